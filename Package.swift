@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+// GestureLab: Apple's gesture-recognizer tutorials, running on Linux with X11, XInput2 and Cairo.
+//
+// The folders are the architecture; dependencies point one way:
+//   gesturelab (command line) → X11Platform → GestureLabApp → CairoRenderer → GestureScene → TutorialRecognizers → GestureEngine
+// GestureEngine is pure Swift: no C, no X11, no Cairo.
+import PackageDescription
+
+let package = Package(
+    name: "GestureLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gesturelab", targets: ["gesturelab"]),
+        .library(name: "GestureEngine", targets: ["GestureEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    ],
+    targets: [
+        // The gesture engine: touches, views, recognizers, time. No C, no X11.
+        .target(
+            name: "GestureEngine",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+        // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
+        .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
+        // The command-line commands that need no display (eval, …).
+        .target(
+            name: "GestureLabCommands",
+            dependencies: [
+                "GestureEngine", "TutorialRecognizers",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "gesturelab",
+            dependencies: ["GestureLabCommands"]
+        ),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
+        .testTarget(
+            name: "TutorialRecognizersTests",
+            dependencies: ["TutorialRecognizers", "GestureLabCommands"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

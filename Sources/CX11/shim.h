@@ -1,0 +1,20 @@
+// The one C doorway of GestureLab: Xlib, XInput2 and Cairo.
+// Only the platform layer and the renderer import this module; the engine never does.
+#ifndef GESTURELAB_CX11_SHIM_H
+#define GESTURELAB_CX11_SHIM_H
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <X11/extensions/XInput2.h>
+#include <cairo.h>
+#include <cairo-xlib.h>
+
+// Swift cannot import function-like macros, so the XI mask helpers are wrapped here.
+static inline void gl_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline void gl_xi_clear_mask(unsigned char *mask, int event) { XIClearMask(mask, event); }
+static inline int gl_xi_mask_is_set(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) ? 1 : 0; }
+static inline int gl_xi_mask_len(int event) { return XIMaskLen(event); }
+
+#endif

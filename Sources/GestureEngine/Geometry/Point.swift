@@ -1,0 +1,60 @@
+import RealModule
+
+/// A point or a vector in a 2-D coordinate system whose y axis grows downward (as on screen).
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public init(_ x: Double, _ y: Double) {
+        self.init(x: x, y: y)
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// Length of the vector from the origin to this point.
+    public var length: Double { (x * x + y * y).squareRoot() }
+
+    /// Angle of the vector in radians, measured from +x toward +y (clockwise on screen).
+    public var angle: Double { Double.atan2(y: y, x: x) }
+
+    public func distance(to other: Point) -> Double { (other - self).length }
+
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    public var description: String { "(\(Self.format(x)), \(Self.format(y)))" }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, k: Double) -> Point { Point(x: a.x * k, y: a.y * k) }
+    public static func / (a: Point, k: Double) -> Point { Point(x: a.x / k, y: a.y / k) }
+    public static prefix func - (a: Point) -> Point { Point(x: -a.x, y: -a.y) }
+    public static func += (a: inout Point, b: Point) { a = a + b }
+    public static func -= (a: inout Point, b: Point) { a = a - b }
+
+    /// Dot product, for projections.
+    public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
+
+    /// The z component of the 3-D cross product: positive when `other` turns clockwise from `self` on screen.
+    public func cross(_ other: Point) -> Double { x * other.y - y * other.x }
+
+    /// The mean of a list of points (the centroid), or nil for an empty list.
+    public static func centroid<S: Sequence>(of points: S) -> Point? where S.Element == Point {
+        var sum = Point.zero
+        var count = 0
+        for point in points {
+            sum += point
+            count += 1
+        }
+        return count == 0 ? nil : sum / Double(count)
+    }
+}

@@ -1,0 +1,48 @@
+/// An axis-aligned rectangle: an origin (top-left, y down) and a size.
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// A rectangle of the given size centred on a point.
+    public init(center: Point, size: Size) {
+        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// True when the point lies inside or on the top/left edge (half-open, like UIKit).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle grown by `dx` and `dy` on each side (shrunk when negative).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The nearest point inside the rectangle.
+    public func clamp(_ point: Point) -> Point {
+        Point(x: min(max(point.x, minX), maxX), y: min(max(point.y, minY), maxY))
+    }
+
+    public var description: String { "[\(origin) \(size)]" }
+}

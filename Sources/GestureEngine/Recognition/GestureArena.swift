@@ -1,0 +1,183 @@
+/// Decides between the recognizers taking part in the current interaction, after UIKit's rules:
+///
+/// - A recognizer that wants to begin (or recognize) first asks its delegate (`shouldBegin`), then fails if another
+///   recognizer sharing its touches is already under way and they are not allowed to be simultaneous.
+/// - If it must wait for others to fail (`require(toFail:)`, or the delegate and override equivalents), the state it
+///   wanted is kept as *pending* and it stays `.possible`; when the last of those fails it takes that state, and if
+///   one of them recognizes it fails. Dependencies are one-way.
+/// - When it begins or recognizes, every other possible recognizer sharing its touches and not simultaneous with it
+///   fails, as does every recognizer that waits for it to fail.
+/// - After each event (and each timer), a recognizer left `.possible` with no touches, no timers and nothing pending
+///   can never decide, so it fails ("swept", as in Flutter's arena) — nothing waits forever. Then every recognizer in
+///   a terminal state is reset.
+final class GestureArena {
+    unowned let window: GestureWindow
+    /// Recognizers taking part in the current interaction, in the order they joined.
+    private(set) var participants: [GestureRecognizer] = []
+
+    init(window: GestureWindow) {
+        self.window = window
+    }
+
+    func enroll(_ recognizer: GestureRecognizer) {
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+    }
+
+    // MARK: Requests
+
+    func request(_ recognizer: GestureRecognizer, _ target: GestureState) {
+        let current = recognizer.currentState
+        guard StateTransitionTable.allows(from: current, to: target) else {
+            window.reportIllegal(IllegalTransition(recognizerName: recognizer.name, from: current, to: target), by: recognizer)
+            return
+        }
+        enroll(recognizer)
+        if current == .possible && (target == .began || target == .ended) {
+            requestStart(recognizer, target, announceWait: recognizer.pendingState == nil)
+        } else {
+            recognizer.pendingState = nil
+            transition(recognizer, to: target)
+        }
+    }
+
+    private func requestStart(_ recognizer: GestureRecognizer, _ target: GestureState, announceWait: Bool) {
+        if !shouldBegin(recognizer) || preventer(of: recognizer) != nil {
+            fail(recognizer)
+            return
+        }
+        let dependencies = unresolvedDependencies(of: recognizer)
+        if dependencies.contains(where: { $0.currentState != .possible }) {
+            fail(recognizer)  // one it waited for has recognized
+            return
+        }
+        if !dependencies.isEmpty {
+            recognizer.pendingState = target
+            if announceWait { window.notifyWaiting(recognizer, for: dependencies) }
+            return
+        }
+        recognizer.pendingState = nil
+        transition(recognizer, to: target)
+        didStartRecognizing(recognizer)
+    }
+
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+
+    /// A recognizer already under way that keeps this one from beginning.
+    private func preventer(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        participants.first { other in
+            other !== recognizer && other.currentState.isActive && sharesInput(other, recognizer)
+                && !areSimultaneous(other, recognizer) && other.canPrevent(recognizer)
+                && recognizer.canBePrevented(by: other)
+        }
+    }
+
+    /// The participants `recognizer` must wait for that have not failed yet.
+    private func unresolvedDependencies(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        participants.filter { other in
+            other !== recognizer && other.currentState != .failed && waits(recognizer, for: other)
+        }
+    }
+
+    /// Whether `recognizer` must wait for `other` to fail, by any of UIKit's four ways of saying so.
+    func waits(_ recognizer: GestureRecognizer, for other: GestureRecognizer) -> Bool {
+        recognizer.requiredToFail.contains { $0 === other }
+            || recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    func areSimultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+    }
+
+    /// Two recognizers compete when they track a common touch or both follow the current touchpad gesture.
+    func sharesInput(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        if first.isTrackingTouchpad && second.isTrackingTouchpad { return true }
+        return first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+    }
+
+    // MARK: Consequences
+
+    private func didStartRecognizing(_ winner: GestureRecognizer) {
+        for other in participants where other !== winner && other.currentState == .possible {
+            if waits(other, for: winner) {
+                fail(other)
+            } else if sharesInput(winner, other) && !areSimultaneous(winner, other)
+                && winner.canPrevent(other) && other.canBePrevented(by: winner)
+            {
+                fail(other)
+            }
+        }
+        if winner.cancelsTouchesInView {
+            window.cancelViewDelivery(forTouchesOf: winner)
+        }
+    }
+
+    func fail(_ recognizer: GestureRecognizer) {
+        guard recognizer.currentState == .possible else { return }
+        recognizer.pendingState = nil
+        transition(recognizer, to: .failed)
+    }
+
+    private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
+        let old = recognizer.currentState
+        recognizer.currentState = newState
+        window.notifyTransition(recognizer, from: old, to: newState)
+        if newState != .failed { recognizer.sendActions() }
+        if newState == .failed { resolveDependents(of: recognizer) }
+    }
+
+    /// A recognizer failed: those waiting on it may now take the state they asked for.
+    private func resolveDependents(of failed: GestureRecognizer) {
+        for waiting in participants where waiting.pendingState != nil && waits(waiting, for: failed) {
+            guard let wanted = waiting.pendingState, waiting.currentState == .possible else { continue }
+            requestStart(waiting, wanted, announceWait: false)
+        }
+    }
+
+    // MARK: Disabling and removal
+
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        switch recognizer.currentState {
+        case .possible where participants.contains(where: { $0 === recognizer }): fail(recognizer)
+        case .began, .changed: transition(recognizer, to: .cancelled)
+        default: break
+        }
+        window.finishProcessing()
+    }
+
+    func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
+        recognizerWasDisabled(recognizer)
+        participants.removeAll { $0 === recognizer }
+    }
+
+    // MARK: Settling
+
+    /// Fails recognizers that can no longer decide, then resets those that finished. Repeats until stable,
+    /// since a failure can release a pending recognizer.
+    func settle() {
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in participants
+            where recognizer.currentState == .possible && recognizer.pendingState == nil
+                && recognizer.trackedTouches.isEmpty && !recognizer.isTrackingTouchpad
+                && !recognizer.hasScheduledTimers
+            {
+                fail(recognizer)
+                changed = true
+            }
+            let finished = participants.filter { $0.currentState.isTerminal }
+            if !finished.isEmpty {
+                participants.removeAll { $0.currentState.isTerminal }
+                for recognizer in finished { window.unbind(recognizer) }
+                for recognizer in finished { recognizer.resetForNextGesture() }
+                changed = true
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Watches every recognizer of a window: the transition log, the inspector and the recorder use it.
+public protocol GestureObserver: AnyObject {
+    /// A recognizer changed state (also from `changed` to `changed`).
+    func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState)
+    /// A recognizer wanted to leave `.possible` but must wait for others to fail first.
+    func recognizer(_ recognizer: GestureRecognizer, isWaitingForFailureOf others: [GestureRecognizer])
+    /// A recognizer asked for a transition the table forbids.
+    func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition)
+}
+
+extension GestureObserver {
+    public func recognizer(_ recognizer: GestureRecognizer, isWaitingForFailureOf others: [GestureRecognizer]) {}
+    public func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition) {}
+}

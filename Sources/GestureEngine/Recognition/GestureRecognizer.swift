@@ -1,0 +1,240 @@
+/// The base class of every gesture recognizer, designed to be subclassed exactly as in UIKit's tutorials:
+/// override `touchesBegan/Moved/Ended/Cancelled(_:with:)` and `reset()`, and set `state`.
+///
+/// The engine (through the view's `GestureWindow`) delivers touches, decides conflicts between recognizers
+/// (`require(toFail:)`, simultaneous recognition, delegate vetoes), fires the actions on began, changed, ended
+/// and cancelled (never on failed), and resets the recognizer once the event that ended it has been processed.
+open class GestureRecognizer: CustomStringConvertible {
+    /// A name for logs and the inspector ("singleTap", "monkeyPan").
+    public var name: String
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    public weak var delegate: GestureRecognizerDelegate?
+
+    /// Disabling a recognizer cancels a gesture in progress (or fails a possible one) and keeps new touches from it.
+    public var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { window?.arena.recognizerWasDisabled(self) }
+        }
+    }
+    /// When the gesture begins or is recognized, the view's touches are cancelled (`touchesCancelled`). Default true.
+    public var cancelsTouchesInView = true
+    /// While this recognizer is undecided, the view is not told of new touches. Default false.
+    public var delaysTouchesBegan = false
+    /// While this recognizer is undecided, the view is not told that touches ended. Default true.
+    public var delaysTouchesEnded = true
+
+    var currentState: GestureState = .possible
+    /// The state the recognizer asked for while it must wait for other recognizers to fail.
+    var pendingState: GestureState?
+    var trackedTouches: [Touch] = []
+    var isTrackingTouchpad = false
+    var lastLocationInWindow: Point = .zero
+    var timers: [TimerToken] = []
+    /// Counts resets, so the window can tell that a recognizer finished a gesture during an event.
+    var generation = 0
+    private var failureRequirements: [WeakRecognizer] = []
+    private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
+    private var nextTargetID = 0
+
+    public init(name: String? = nil) {
+        self.name = name ?? Self.defaultName
+    }
+
+    /// The name used when none is given: the type name without "GestureRecognizer", lower-camel-cased.
+    open class var defaultName: String {
+        var typeName = String(describing: self)
+        if typeName.hasSuffix("GestureRecognizer") { typeName.removeLast("GestureRecognizer".count) }
+        return typeName.prefix(1).lowercased() + typeName.dropFirst()
+    }
+
+    /// The window of the recognizer's view, if it is in one.
+    public var window: GestureWindow? { view?.window }
+
+    /// The current state. Set it from the touch methods; the engine may hold a request back
+    /// (waiting for a `require(toFail:)` dependency) or refuse it (a delegate veto, another recognizer winning).
+    public var state: GestureState {
+        get { currentState }
+        set {
+            if let arena = window?.arena {
+                arena.request(self, newValue)
+            } else {
+                applyWithoutWindow(newValue)
+            }
+        }
+    }
+
+    private func applyWithoutWindow(_ newState: GestureState) {
+        let old = currentState
+        guard StateTransitionTable.allows(from: old, to: newState) else {
+            IllegalTransitionReporting.reportWithoutWindow(
+                IllegalTransition(recognizerName: name, from: old, to: newState))
+            return
+        }
+        currentState = newState
+        if newState != .failed { sendActions() }
+    }
+
+    // MARK: Overridable hooks (the tutorials' interface)
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+
+    /// Whether this recognizer wants touchpad gestures of this kind (XI 2.4 pinch, swipe). Default: none.
+    open func acceptsTouchpadGesture(_ kind: TouchpadGesture.Kind) -> Bool { false }
+    /// Called for every event of a touchpad gesture this recognizer accepted.
+    open func touchpadGestureChanged(_ gesture: TouchpadGesture) {}
+
+    /// Called after the gesture ended, failed or was cancelled, before the recognizer takes new touches.
+    /// Clear per-gesture properties here.
+    open func reset() {}
+
+    /// Override to make this recognizer wait for `other` to fail (asked for each recognizer on the same event).
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Override to make `other` wait for this recognizer to fail.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+    /// Whether this recognizer, once it begins, makes `other` fail (when they are not simultaneous). Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, once it begins, makes this recognizer fail (when they are not simultaneous). Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    // MARK: Relations
+
+    /// Makes this recognizer wait until `other` fails: if `other` recognizes instead, this one fails.
+    /// The dependency is one-way: `other` does not wait for this one.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        if other.requiresFailure(of: self) {
+            IllegalTransitionReporting.logger.error(
+                "\(name) cannot require \(other.name) to fail: \(other.name) already waits for \(name)")
+            return
+        }
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// The recognizers this one must wait for, declared with `require(toFail:)`.
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// True when this recognizer waits, directly or through others, for `other` to fail.
+    func requiresFailure(of other: GestureRecognizer, visited: Set<ObjectIdentifier> = []) -> Bool {
+        guard !visited.contains(ObjectIdentifier(self)) else { return false }
+        let seen = visited.union([ObjectIdentifier(self)])
+        return requiredToFail.contains { $0 === other || $0.requiresFailure(of: other, visited: seen) }
+    }
+
+    // MARK: Touches
+
+    /// Stops delivering this touch to the recognizer (the touch still goes to the view and to other recognizers).
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    /// The touches this recognizer is tracking, ordered by id.
+    public var touches: [Touch] { trackedTouches }
+
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in a view's coordinates (nil: window). After the touches lifted,
+    /// the last centroid they had, so that a tap's action can still ask where it happened.
+    public func location(in view: View?) -> Point {
+        if let centroid = Point.centroid(of: trackedTouches.map(\.locationInWindow)) {
+            lastLocationInWindow = centroid
+        }
+        return view?.convert(lastLocationInWindow, from: nil) ?? lastLocationInWindow
+    }
+
+    /// The location of one tracked touch (by index, in id order).
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        precondition(trackedTouches.indices.contains(index), "\(name) has no touch at index \(index)")
+        return trackedTouches[index].location(in: view)
+    }
+
+    // MARK: Time
+
+    /// The clock of the recognizer's window (a recognizer outside a window has no time).
+    public var clock: GestureClock? { window?.clock }
+
+    /// Runs `action` after `delay` seconds on the window's clock, then lets the engine settle (resets, held touches).
+    /// The timer is cancelled automatically when the recognizer resets.
+    @discardableResult
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping () -> Void) -> TimerToken? {
+        guard let window else { return nil }
+        var token: TimerToken?
+        token = window.clock.schedule(after: delay) { [weak self, weak window] in
+            if let self, let token { self.timers.removeAll { $0 == token } }
+            action()
+            window?.finishProcessing()
+        }
+        if let token { timers.append(token) }
+        return token
+    }
+
+    public func cancelTimers() {
+        for token in timers { clock?.cancel(token) }
+        timers.removeAll()
+    }
+
+    var hasScheduledTimers: Bool { !timers.isEmpty }
+
+    // MARK: Target-action
+
+    /// Adds an action called on began, changed, ended and cancelled. Returns an id for `removeTarget`.
+    @discardableResult
+    public func addUntypedTarget(_ action: @escaping (GestureRecognizer) -> Void) -> Int {
+        nextTargetID += 1
+        targets.append((nextTargetID, action))
+        return nextTargetID
+    }
+
+    public func removeTarget(_ id: Int) {
+        targets.removeAll { $0.id == id }
+    }
+
+    func sendActions() {
+        for target in targets { target.action(self) }
+    }
+
+    // MARK: Engine-side reset
+
+    func resetForNextGesture() {
+        generation += 1
+        cancelTimers()
+        trackedTouches.removeAll()
+        isTrackingTouchpad = false
+        pendingState = nil
+        currentState = .possible
+        reset()
+    }
+
+    public var description: String { "\(name) (\(currentState))" }
+}
+
+/// Gives `addTarget` the recognizer's own type, so actions read like the tutorials:
+/// `pan.addTarget(self, action: MonkeyScene.handlePan)` with `func handlePan(_ pan: PanGestureRecognizer)`.
+public protocol TypedTargetAction: GestureRecognizer {}
+
+extension GestureRecognizer: TypedTargetAction {}
+
+extension TypedTargetAction {
+    /// Adds a closure called on began, changed, ended and cancelled.
+    @discardableResult
+    public func addTarget(_ action: @escaping (Self) -> Void) -> Int {
+        addUntypedTarget { recognizer in action(recognizer as! Self) }
+    }
+
+    /// Adds a method of `target`, held weakly (as UIKit holds targets), called on began, changed, ended and cancelled.
+    @discardableResult
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> Int {
+        addUntypedTarget { [weak target] recognizer in
+            guard let target else { return }
+            action(target)(recognizer as! Self)
+        }
+    }
+}
+
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}

@@ -1,0 +1,50 @@
+/// The states of a gesture recognizer, as UIKit's UIGestureRecognizer.State.
+///
+/// Discrete gestures (a tap) go possible → ended (recognized) or possible → failed.
+/// Continuous gestures (a pan) go possible → began → changed… → ended or cancelled, or possible → failed.
+public enum GestureState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case possible, began, changed, ended, cancelled, failed
+
+    /// A discrete gesture's success: the same state as `ended`, as in UIKit.
+    public static let recognized = GestureState.ended
+
+    /// Ended, cancelled and failed: the recognizer is reset after the current event.
+    public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+
+    /// Began and changed: a continuous gesture is under way.
+    public var isActive: Bool { self == .began || self == .changed }
+
+    public var description: String { rawValue }
+}
+
+/// The legal state transitions, declared once. Anything not listed is a bug in the recognizer that asked for it:
+/// it is reported (a debug assertion by default) and ignored. Going back to `.possible` is the engine's job (reset).
+public enum StateTransitionTable {
+    public static let legalTransitions: [GestureState: Set<GestureState>] = [
+        .possible: [.began, .ended, .failed],
+        .began: [.changed, .ended, .cancelled],
+        .changed: [.changed, .ended, .cancelled],
+        .ended: [],
+        .cancelled: [],
+        .failed: [],
+    ]
+
+    public static func allows(from old: GestureState, to new: GestureState) -> Bool {
+        legalTransitions[old, default: []].contains(new)
+    }
+}
+
+/// A transition a recognizer asked for that the table does not allow.
+public struct IllegalTransition: Hashable, Sendable, CustomStringConvertible {
+    public let recognizerName: String
+    public let from: GestureState
+    public let to: GestureState
+
+    public init(recognizerName: String, from: GestureState, to: GestureState) {
+        self.recognizerName = recognizerName
+        self.from = from
+        self.to = to
+    }
+
+    public var description: String { "\(recognizerName): illegal transition \(from) → \(to) ignored" }
+}

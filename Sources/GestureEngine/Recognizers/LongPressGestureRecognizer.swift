@@ -1,0 +1,63 @@
+/// Recognizes fingers held still for a while (continuous), as UIKit's UILongPressGestureRecognizer:
+/// began when the press has lasted long enough, changed as the fingers move, ended when they lift.
+///
+/// Defaults: 0.5 s, 10 px of allowed movement before it begins, one finger, no taps before the press.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    public var minimumPressDuration: TimeInterval = 0.5
+    public var allowableMovement = 10.0
+    public var numberOfTouchesRequired = 1
+    /// Taps that must come just before the press (0: the press alone).
+    public var numberOfTapsRequired = 0
+    /// How long (s) after a tap the next touch may begin.
+    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    private var tapsCompleted = 0
+    private var fingersDown = 0
+
+    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        guard state == .possible else { return }
+        cancelTimers()
+        fingersDown += touches.count
+        if fingersDown > numberOfTouchesRequired { return state = .failed }
+        if fingersDown == numberOfTouchesRequired {
+            scheduleTimer(after: minimumPressDuration) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = self.tapsCompleted >= self.numberOfTapsRequired ? .began : .failed
+            }
+        }
+    }
+
+    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        if state == .possible {
+            let moved = touches.contains { $0.startLocationInWindow.distance(to: $0.locationInWindow) > allowableMovement }
+            if moved { state = .failed }
+        } else if state.isActive {
+            state = .changed
+        }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        fingersDown -= touches.count
+        if state.isActive {
+            if fingersDown == 0 || numberOfTouches - touches.count < numberOfTouchesRequired { state = .ended }
+            return
+        }
+        guard state == .possible, fingersDown == 0 else { return }
+        cancelTimers()
+        // A short touch before the press counts as one of the required taps.
+        tapsCompleted += 1
+        if tapsCompleted > numberOfTapsRequired { return state = .failed }
+        scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
+            if self?.state == .possible { self?.state = .failed }
+        }
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    public override func reset() {
+        tapsCompleted = 0
+        fingersDown = 0
+    }
+}

@@ -1,0 +1,103 @@
+/// Recognizes fingers dragging (continuous), as UIKit's UIPanGestureRecognizer: began once the fingers' centre
+/// has moved `movementThreshold` pixels, changed as they move, ended when they lift.
+///
+/// The translation follows the centre of the tracked fingers and stays continuous when a finger joins or
+/// leaves (the centre jumps then, the translation does not). A touchpad swipe (XI 2.4) drives it too.
+/// Defaults: 1 to unlimited fingers (fingers beyond the maximum are ignored), a 10 px threshold.
+open class PanGestureRecognizer: GestureRecognizer {
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+    /// How far (px) the fingers' centre must move before the pan begins, so that a tap is not a pan.
+    public var movementThreshold = 10.0
+
+    /// Centroid movement since the gesture started, in window coordinates.
+    private var translationInWindow = Point.zero
+    private var velocityTracker = VelocityTracker()
+
+    /// The translation since the gesture started, in a view's coordinate system (nil: window).
+    public func translation(in view: View?) -> Point {
+        view?.convertVector(fromWindow: translationInWindow) ?? translationInWindow
+    }
+
+    /// Re-bases the translation (the tutorials set it back to zero after applying it).
+    public func setTranslation(_ translation: Point, in view: View?) {
+        let newValue = view?.convertVector(toWindow: translation) ?? translation
+        velocityTracker.shift(by: newValue - translationInWindow)
+        translationInWindow = newValue
+    }
+
+    /// Pixels per second in a view's coordinate system (nil: window), from a least-squares fit of recent movement.
+    public func velocity(in view: View?) -> Point {
+        let velocity = velocityTracker.velocity
+        return view?.convertVector(fromWindow: velocity) ?? velocity
+    }
+
+    /// Whether the pan may begin with this translation (window coordinates). Subclasses add rules (screen edges).
+    open func shouldBeginPan(withTranslation translation: Point) -> Bool {
+        translation.length >= movementThreshold
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches where numberOfTouches > maximumNumberOfTouches {
+            ignore(touch, for: event)
+        }
+        velocityTracker.add(translationInWindow, at: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        guard numberOfTouches > 0 else { return }
+        // The centre's shift when only `touches` moved: their summed movement over all tracked fingers.
+        var movement = Point.zero
+        for touch in touches { movement += touch.locationInWindow - touch.previousLocationInWindow }
+        translationInWindow += movement / Double(numberOfTouches)
+        velocityTracker.add(translationInWindow, at: event.timestamp)
+        if state == .possible {
+            if numberOfTouches >= minimumNumberOfTouches && shouldBeginPan(withTranslation: translationInWindow) {
+                state = .began
+            }
+        } else if state.isActive {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        velocityTracker.add(translationInWindow, at: event.timestamp)
+        let remaining = numberOfTouches - touches.count
+        if state.isActive {
+            if remaining < max(1, minimumNumberOfTouches) { state = .ended }
+        } else if state == .possible && remaining == 0 {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    open override func acceptsTouchpadGesture(_ kind: TouchpadGesture.Kind) -> Bool { kind == .swipe }
+
+    open override func touchpadGestureChanged(_ gesture: TouchpadGesture) {
+        let time = clock?.now ?? 0
+        switch gesture.phase {
+        case .began:
+            velocityTracker.add(translationInWindow, at: time)
+        case .changed:
+            translationInWindow += gesture.delta
+            velocityTracker.add(translationInWindow, at: time)
+            if state == .possible {
+                if shouldBeginPan(withTranslation: translationInWindow) { state = .began }
+            } else if state.isActive {
+                state = .changed
+            }
+        case .ended:
+            state = state.isActive ? .ended : .failed
+        case .cancelled:
+            state = state.isActive ? .cancelled : .failed
+        }
+    }
+
+    open override func reset() {
+        translationInWindow = .zero
+        velocityTracker.clear()
+    }
+}

@@ -1,0 +1,71 @@
+/// Recognizes one or more taps by one or more fingers (discrete), as UIKit's UITapGestureRecognizer.
+///
+/// Defaults: one tap, one finger, 10 px of allowed movement per finger, a finger may stay down 0.75 s at most,
+/// the next tap must start within 0.35 s of the last lift and within 45 px of the first tap.
+public final class TapGestureRecognizer: GestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+    /// How far (px) a finger may move before the tap fails.
+    public var allowableMovement = 10.0
+    /// How long (s) a tap's fingers may stay down.
+    public var maximumTapDuration: TimeInterval = 0.75
+    /// How long (s) after a tap the next one may begin.
+    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// How far (px) later taps may land from the first.
+    public var maximumTapDistance = 45.0
+
+    private var tapsCompleted = 0
+    private var touchesInThisTap = 0
+    private var fingersDown = 0
+    private var firstTapLocation: Point?
+
+    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        if fingersDown == 0 {
+            cancelTimers()  // the wait for this tap is over
+            touchesInThisTap = 0
+            scheduleTimer(after: maximumTapDuration) { [weak self] in self?.failIfPossible() }
+        }
+        fingersDown += touches.count
+        touchesInThisTap += touches.count
+        guard touchesInThisTap <= numberOfTouchesRequired else { return failIfPossible() }
+        let location = Point.centroid(of: touches.map(\.locationInWindow)) ?? .zero
+        if let first = firstTapLocation, first.distance(to: location) > maximumTapDistance {
+            return failIfPossible()
+        }
+        if firstTapLocation == nil { firstTapLocation = location }
+    }
+
+    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        if touches.contains(where: { $0.startLocationInWindow.distance(to: $0.locationInWindow) > allowableMovement }) {
+            failIfPossible()
+        }
+    }
+
+    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        fingersDown -= touches.count
+        guard fingersDown == 0, state == .possible else { return }
+        cancelTimers()
+        guard touchesInThisTap == numberOfTouchesRequired else { return failIfPossible() }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in self?.failIfPossible() }
+        }
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        failIfPossible()
+    }
+
+    private func failIfPossible() {
+        if state == .possible { state = .failed }
+    }
+
+    public override func reset() {
+        tapsCompleted = 0
+        touchesInThisTap = 0
+        fingersDown = 0
+        firstTapLocation = nil
+    }
+}

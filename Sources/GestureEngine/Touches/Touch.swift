@@ -1,0 +1,55 @@
+/// One finger on the screen, from touch-down to lift-off, with a stable identity for its whole life.
+///
+/// Like UIKit's UITouch, the object is updated in place as the finger moves, so a recognizer can keep
+/// a reference to it. Locations are stored in window coordinates; `location(in:)` converts them
+/// through the view's transform.
+public final class Touch: Hashable, CustomStringConvertible {
+    /// The platform's id for this finger (an XI2 touch id, or the pointer adapter's).
+    public let id: Int
+    public internal(set) var phase: TouchPhase
+    public internal(set) var locationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point
+    /// Seconds on the engine's clock of the last change.
+    public internal(set) var timestamp: TimeInterval
+    /// How many quick taps in the same place this touch continues (1 for a lone touch).
+    public internal(set) var tapCount: Int
+    /// The view hit when the touch began; it keeps receiving the touch wherever the finger goes.
+    public internal(set) var view: View?
+    /// The recognizers that receive this touch (those of its view and the view's ancestors).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Where the touch began, in window coordinates.
+    public let startLocationInWindow: Point
+    public let startTimestamp: TimeInterval
+
+    // What the touch's view has been told, for delaysTouchesBegan / delaysTouchesEnded / cancelsTouchesInView.
+    var viewHasBegun = false
+    var viewIsFinished = false
+    var heldViewPhases: [TouchPhase] = []
+
+    init(id: Int, location: Point, timestamp: TimeInterval, tapCount: Int) {
+        self.id = id
+        phase = .began
+        locationInWindow = location
+        previousLocationInWindow = location
+        startLocationInWindow = location
+        self.timestamp = timestamp
+        startTimestamp = timestamp
+        self.tapCount = tapCount
+    }
+
+    /// The location in a view's coordinate system (nil means window coordinates).
+    public func location(in view: View?) -> Point {
+        view?.convert(locationInWindow, from: nil) ?? locationInWindow
+    }
+
+    /// The location at the previous event, in a view's coordinate system (nil means window coordinates).
+    public func previousLocation(in view: View?) -> Point {
+        view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+    }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { "touch \(id) \(phase.rawValue) at \(locationInWindow)" }
+}

@@ -1,0 +1,166 @@
+/// A rectangle in a tree of views, as UIKit's UIView: it has a position (`center`), a size (`bounds`),
+/// an affine `transform` about its centre, subviews, and gesture recognizers.
+///
+/// Subclass it to handle touches yourself (`touchesBegan…`); the scene subclasses it to draw.
+open class View: CustomStringConvertible {
+    /// A name for logs and inspectors ("monkey", "knob").
+    public var name: String
+    /// The view's own coordinate system: usually origin (0, 0) and the view's size.
+    public var bounds: Rect
+    /// Where the centre of the view is, in its superview's coordinates.
+    public var center: Point
+    /// Scale, rotation and translation about the centre, applied after layout.
+    public var transform: AffineTransform = .identity
+    /// When false, hit testing skips this view and its subviews.
+    public var isUserInteractionEnabled = true
+    /// Hidden views are neither hit nor drawn.
+    public var isHidden = false
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(name: String, frame: Rect) {
+        self.name = name
+        bounds = Rect(origin: .zero, size: frame.size)
+        center = frame.center
+    }
+
+    /// The view's untransformed rectangle in its superview's coordinates.
+    /// Setting it moves and resizes the view, as UIKit's frame does for an untransformed view.
+    public var frame: Rect {
+        get { Rect(center: center, size: bounds.size) }
+        set {
+            center = newValue.center
+            bounds.size = newValue.size
+        }
+    }
+
+    /// The window at the root of this view's tree, if it is in one.
+    public var window: GestureWindow? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? GestureWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Tree
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        oldWindow?.viewWasRemoved(self)
+    }
+
+    /// Moves a subview to the front (drawn last, hit first).
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// True when `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Recognizers
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        window?.recognizerWillBeRemoved(recognizer)
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    // MARK: Coordinates
+
+    /// Maps this view's bounds coordinates to its superview's: about the centre, through `transform`.
+    public var transformToSuperview: AffineTransform {
+        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's bounds coordinates to window coordinates.
+    public var transformToWindow: AffineTransform {
+        if self is GestureWindow { return .identity }
+        var result = transformToSuperview
+        var parent = superview
+        while let view = parent, !(view is GestureWindow) {
+            result = result.concatenating(view.transformToSuperview)
+            parent = view.superview
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to another view's (nil: window coordinates).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = transformToWindow.apply(to: point)
+        guard let view else { return inWindow }
+        return view.transformToWindow.inverted?.apply(to: inWindow) ?? inWindow
+    }
+
+    /// Converts a point from another view's coordinates (nil: window coordinates) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view?.transformToWindow.apply(to: point) ?? point
+        return transformToWindow.inverted?.apply(to: inWindow) ?? inWindow
+    }
+
+    /// Converts a vector (a translation or a velocity) from window coordinates to this view's.
+    public func convertVector(fromWindow vector: Point) -> Point {
+        transformToWindow.inverted?.applyToVector(vector) ?? vector
+    }
+
+    /// Converts a vector from this view's coordinates to window coordinates.
+    public func convertVector(toWindow vector: Point) -> Point {
+        transformToWindow.applyToVector(vector)
+    }
+
+    // MARK: Hit testing
+
+    /// Whether a point in this view's coordinates is inside it. Override for non-rectangular views.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive view containing the point (given in this view's coordinates),
+    /// front-most subviews first — through every view's transform.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.transformToSuperview.inverted?.apply(to: point) ?? point
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Touches (override to handle touches in the view itself)
+
+    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+
+    public var description: String { name }
+}

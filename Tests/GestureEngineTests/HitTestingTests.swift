@@ -1,0 +1,66 @@
+import GestureEngine
+import Testing
+
+@Suite("Views: hit testing and coordinates through transforms")
+struct HitTestingTests {
+    @Test("hit testing follows a rotated and scaled view, not its untransformed frame")
+    func rotatedAndScaled() {
+        let bench = Bench()
+        // A 100×100 square centred at (200, 200), turned 45° and doubled: a diamond reaching 141 px from its centre.
+        let square = bench.addView("square", frame: Rect(x: 150, y: 150, width: 100, height: 100))
+        square.transform = AffineTransform(rotationAngle: Double.pi / 4).scaledBy(x: 2, y: 2)
+        #expect(bench.window.hitTest(Point(x: 200, y: 330)) === square, "inside the diamond's lower tip")
+        #expect(bench.window.hitTest(Point(x: 330, y: 200)) === square, "inside the diamond's right tip")
+        #expect(bench.window.hitTest(Point(x: 80, y: 80)) === bench.window, "outside the diamond, beyond its top-left edge")
+        #expect(bench.window.hitTest(Point(x: 100, y: 100)) === bench.window)
+        #expect(bench.window.hitTest(Point(x: 190, y: 190)) === square)
+    }
+
+    @Test("a nested view converts points through both transforms, and hidden or inert views are skipped")
+    func nestedConversion() {
+        let bench = Bench()
+        let parent = bench.addView("parent", frame: Rect(x: 100, y: 100, width: 200, height: 200))
+        parent.transform = AffineTransform(scaleX: 2, y: 2)
+        let child = bench.addView("child", frame: Rect(x: 0, y: 0, width: 50, height: 50), to: parent)
+        // The parent's bounds origin (0,0) sits at centre (200,200) − 2×(100,100) = (0,0) in the window.
+        #expect(parent.convert(Point(x: 0, y: 0), to: nil) == Point(x: 0, y: 0))
+        #expect(child.convert(Point(x: 50, y: 50), to: nil) == Point(x: 100, y: 100))
+        #expect(child.convert(Point(x: 60, y: 60), from: nil) == Point(x: 30, y: 30))
+        #expect(bench.window.hitTest(Point(x: 60, y: 60)) === child)
+        child.isHidden = true
+        #expect(bench.window.hitTest(Point(x: 60, y: 60)) === parent)
+        parent.isUserInteractionEnabled = false
+        #expect(bench.window.hitTest(Point(x: 60, y: 60)) === bench.window)
+    }
+
+    @Test("a touch stays bound to the view it began on and reports locations in any view")
+    func touchLocations() {
+        let bench = Bench()
+        let view = bench.addView("card", frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        view.transform = AffineTransform(rotationAngle: Double.pi / 2)
+        bench.driver.down(at: Point(x: 150, y: 110))
+        let touch = try! #require(bench.window.activeTouches[1])
+        #expect(touch.view === view)
+        // Turned a quarter clockwise about (150,150): window (150,110) is 40 px above the centre → local (10, 50).
+        let local = touch.location(in: view)
+        #expect(abs(local.x - 10) < 1e-9 && abs(local.y - 50) < 1e-9)
+        bench.driver.move(to: Point(x: 390, y: 390))
+        #expect(touch.view === view, "the finger left the view but the touch still belongs to it")
+        #expect(touch.previousLocation(in: nil) == Point(x: 150, y: 110))
+    }
+
+    @Test("recognizers of the hit view's ancestors receive the touch too")
+    func ancestorsReceive() {
+        let bench = Bench()
+        let parent = bench.addView("parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let child = bench.addView("child", frame: Rect(x: 10, y: 10, width: 100, height: 100), to: parent)
+        let parentTap = TapGestureRecognizer(name: "parentTap")
+        let childPan = PanGestureRecognizer(name: "childPan")
+        parent.addGestureRecognizer(parentTap)
+        child.addGestureRecognizer(childPan)
+        bench.driver.tap(at: Point(x: 50, y: 50))
+        #expect(
+            bench.log.story
+                == "child touchesBegan 1; childPan: possible → failed; parentTap: possible → ended; child touchesCancelled 1")
+    }
+}

@@ -1,0 +1,83 @@
+import GestureEngine
+
+/// A window on a virtual clock with a transition log: the stage every engine test plays on.
+final class Bench {
+    let driver: VirtualTouchDriver
+    let log: TransitionLog
+    var illegal: [IllegalTransition] = []
+
+    init(size: Size = Size(width: 400, height: 400)) {
+        driver = VirtualTouchDriver(size: size)
+        log = TransitionLog(window: driver.window)
+        driver.window.onIllegalTransition = { [unowned self] in self.illegal.append($0) }
+    }
+
+    var window: GestureWindow { driver.window }
+
+    /// Adds a view to the window and returns it.
+    @discardableResult
+    func addView(_ name: String, frame: Rect, to parent: View? = nil) -> RecordingView {
+        let view = RecordingView(name: name, frame: frame)
+        view.log = log
+        (parent ?? window).addSubview(view)
+        return view
+    }
+
+    /// Counts a recognizer's actions into the log as "name action (state)".
+    func logActions(of recognizers: GestureRecognizer...) {
+        for recognizer in recognizers {
+            recognizer.addUntypedTarget { [unowned self] in self.log.note("\($0.name) action (\($0.state))") }
+        }
+    }
+}
+
+/// A view that writes what it is told about touches into the log.
+final class RecordingView: View {
+    var log: TransitionLog?
+
+    private func record(_ what: String, _ touches: [Touch]) {
+        log?.note("\(name) \(what) \(touches.map { String($0.id) }.joined(separator: ","))")
+    }
+
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { record("touchesBegan", touches) }
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { record("touchesMoved", touches) }
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { record("touchesEnded", touches) }
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { record("touchesCancelled", touches) }
+}
+
+/// A delegate that answers the simultaneity, begin and receive questions as told.
+final class ConfigurableDelegate: GestureRecognizerDelegate {
+    var simultaneous = false
+    var shouldBegin = true
+    var receives: (Touch) -> Bool = { _ in true }
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { receives(touch) }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { simultaneous }
+}
+
+/// A recognizer whose state tests set by hand.
+final class ManualRecognizer: GestureRecognizer {}
+
+/// Points on a circle around `center`, for turning fingers.
+func pointOnCircle(center: Point, radius: Double, degrees: Double) -> Point {
+    let radians = GestureEngine.radians(fromDegrees: degrees)
+    return Point(x: center.x + radius * cosApprox(radians), y: center.y + radius * sinApprox(radians))
+}
+
+/// Test-side trigonometry that does not share code with the engine's own.
+func cosApprox(_ x: Double) -> Double { sinApprox(x + Double.pi / 2) }
+func sinApprox(_ x: Double) -> Double {
+    // Reduce to (-π, π] and sum the Taylor series far enough for 1e-12.
+    var angle = x.truncatingRemainder(dividingBy: 2 * Double.pi)
+    if angle > Double.pi { angle -= 2 * Double.pi }
+    if angle <= -Double.pi { angle += 2 * Double.pi }
+    var term = angle, sum = angle
+    for n in 1..<20 {
+        term *= -angle * angle / Double((2 * n) * (2 * n + 1))
+        sum += term
+    }
+    return sum
+}
