@@ -40,13 +40,20 @@ let package = Package(
         ),
         .executableTarget(
             name: "gesturelab",
-            dependencies: ["GestureLabCommands"]
+            dependencies: [
+                "GestureLabCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(
             name: "TutorialRecognizersTests",
-            dependencies: ["TutorialRecognizers", "GestureLabCommands"],
-            resources: [.copy("Fixtures")]
+            dependencies: [
+                "TutorialRecognizers", "GestureLabCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -19,11 +19,15 @@ public enum GestureState: String, Hashable, Sendable, CaseIterable, CustomString
 
 /// The legal state transitions, declared once. Anything not listed is a bug in the recognizer that asked for it:
 /// it is reported (a debug assertion by default) and ignored. Going back to `.possible` is the engine's job (reset).
+///
+/// A continuous gesture may also fail after it began: UIKit accepts this from custom recognizers, and the circle
+/// tutorial relies on it (it begins at touch-down to draw the path live, and fails at lift-off if the path is not a
+/// circle). As for every failure, no action is sent.
 public enum StateTransitionTable {
     public static let legalTransitions: [GestureState: Set<GestureState>] = [
         .possible: [.began, .ended, .failed],
-        .began: [.changed, .ended, .cancelled],
-        .changed: [.changed, .ended, .cancelled],
+        .began: [.changed, .ended, .cancelled, .failed],
+        .changed: [.changed, .ended, .cancelled, .failed],
         .ended: [],
         .cancelled: [],
         .failed: [],

@@ -86,7 +86,8 @@ public final class GestureWindow: View {
     }
 
     func handleTouches(_ samples: [TouchSample], at time: TimeInterval) {
-        let busyBefore = arena.participants.map { ($0, generation: $0.generation) }
+        // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
+        let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
         var changed: [Touch] = []
         for sample in samples {
             guard sample.location.isFinite else {
@@ -182,9 +183,10 @@ public final class GestureWindow: View {
     }
 
     /// A new touch can end an earlier gesture: a second tap too far away fails the double tap, which releases the
-    /// waiting single tap. Those recognizers were busy with the earlier gesture when the touch began; once reset,
+    /// waiting single tap. Those recognizers were waiting, with no touch down, when the touch began; once reset,
     /// they get the touch as the start of a new gesture, so the second tap counts as a tap of its own.
-    /// A recognizer that started on this touch and failed on it is not offered it again.
+    /// A recognizer that failed on a touch while it still had other touches down (a circle getting a second
+    /// finger) is not offered it again.
     private func offerNewTouchesToResetRecognizers(
         _ began: [Touch], busyBefore: [(GestureRecognizer, generation: Int)], event: TouchEvent
     ) {

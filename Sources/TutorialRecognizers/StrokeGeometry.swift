@@ -1,0 +1,80 @@
+import GestureEngine
+
+/// Measurements of a drawn stroke that the stroke recognizers share.
+public enum StrokeGeometry {
+    /// The stroke's total length.
+    public static func length(of points: [Point]) -> Double {
+        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    /// `count` points spaced evenly along the stroke, so that measures do not depend on how fast it was drawn.
+    public static func resample(_ points: [Point], count: Int) -> [Point] {
+        guard let first = points.first, count >= 2 else { return points }
+        let total = length(of: points)
+        guard total > 0 else { return Array(repeating: first, count: count) }
+        var result = [first]
+        var segment = 0
+        var walked = 0.0  // length up to points[segment]
+        for index in 1..<count {
+            let target = total * Double(index) / Double(count - 1)
+            while segment < points.count - 2 && walked + points[segment].distance(to: points[segment + 1]) < target {
+                walked += points[segment].distance(to: points[segment + 1])
+                segment += 1
+            }
+            let from = points[segment], to = points[segment + 1]
+            let span = from.distance(to: to)
+            let fraction = span > 0 ? min(max((target - walked) / span, 0), 1) : 0
+            result.append(from + (to - from) * fraction)
+        }
+        return result
+    }
+
+    /// The signed angle (radians, positive clockwise on screen) the stroke sweeps around `center`.
+    public static func sweptAngle(of points: [Point], around center: Point) -> Double {
+        zip(points, points.dropFirst()).reduce(0) { total, pair in
+            total + normalizedAngle((pair.1 - center).angle - (pair.0 - center).angle)
+        }
+    }
+
+    /// Each point replaced by the mean of itself and `radius` neighbours on each side (fewer at the ends).
+    public static func smoothed(_ points: [Point], radius: Int) -> [Point] {
+        points.indices.map { index in
+            let window = points[max(0, index - radius)...min(points.count - 1, index + radius)]
+            return Point.centroid(of: window) ?? points[index]
+        }
+    }
+
+    /// The sharpest turns of the stroke, largest first: the direction change (radians) over every run of `window`
+    /// steps of the resampled stroke, keeping only runs that do not overlap, leaving out `trim` of each end
+    /// (a hook at the start or the end of a stroke is not a corner). The stroke is smoothed first, so that a
+    /// jittery digitizer's noise does not read as corners.
+    public static func sharpestTurns(
+        of points: [Point], samples: Int = 64, window: Int = 3, trim: Double = 0.1, count: Int = 3
+    ) -> [Double] {
+        let even = resample(smoothed(resample(points, count: 2 * samples), radius: 2), count: samples)
+        let directions = zip(even, even.dropFirst()).map { ($0.1 - $0.0).angle }
+        let steps = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
+        let skip = Int(Double(steps.count) * trim)
+        guard steps.count - 2 * skip >= window else { return [] }
+        var runs: [(turn: Double, start: Int)] = []
+        for start in skip...(steps.count - skip - window) {
+            runs.append((abs(steps[start..<start + window].reduce(0, +)), start))
+        }
+        runs.sort { $0.turn > $1.turn }
+        var chosen: [(turn: Double, start: Int)] = []
+        for run in runs where chosen.allSatisfy({ abs($0.start - run.start) >= 2 * window }) {
+            chosen.append(run)
+            if chosen.count == count { break }
+        }
+        return chosen.map(\.turn)
+    }
+
+    /// The largest distance of any point from the line through `a` and `b`, over the distance from `a` to `b`.
+    public static func deviation(of points: ArraySlice<Point>, fromLineThrough a: Point, _ b: Point) -> Double {
+        let chord = b - a
+        let length = chord.length
+        guard length > 0 else { return .infinity }
+        let farthest = points.map { abs(chord.cross($0 - a)) / length }.max() ?? 0
+        return farthest / length
+    }
+}

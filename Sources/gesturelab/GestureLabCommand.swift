@@ -1,0 +1,10 @@
+import ArgumentParser
+import GestureLabCommands
+
+/// The `gesturelab` command line: the demo and its tools.
+struct GestureLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gesturelab",
+        abstract: "Apple's gesture-recognizer tutorials on Linux: the demo, and tools to measure and replay gestures.",
+        subcommands: [EvalCommand.self])
+}

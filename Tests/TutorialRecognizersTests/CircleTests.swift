@@ -1,0 +1,99 @@
+import GestureEngine
+import Testing
+import TutorialRecognizers
+
+@Suite("Circle fit and the circle recognizer")
+struct CircleTests {
+    @Test("the fit recovers an exact circle's centre and radius with zero error")
+    func exactFit() throws {
+        let fit = try #require(CircleFit(points: arc(center: Point(x: 1234.5, y: 987.25), radius: 42)))
+        #expect(abs(fit.center.x - 1234.5) < 1e-6 && abs(fit.center.y - 987.25) < 1e-6)
+        #expect(abs(fit.radius - 42) < 1e-6)
+        #expect(fit.error < 1e-9)
+    }
+
+    @Test("the fit works on a quarter arc and on noisy points")
+    func arcAndNoise() throws {
+        let quarter = try #require(CircleFit(points: arc(center: Point(x: 100, y: 100), radius: 50, sweepDegrees: 90)))
+        #expect(abs(quarter.radius - 50) < 1e-6)
+        let noisy = try #require(CircleFit(points: arc(center: Point(x: 300, y: 200), radius: 80, count: 200, noise: 3)))
+        #expect(noisy.center.distance(to: Point(x: 300, y: 200)) < 1.5)
+        #expect(abs(noisy.radius - 80) < 1.5)
+        #expect(noisy.error > 0.005 && noisy.error < 0.05)
+    }
+
+    @Test("points on a line have no circle")
+    func collinear() {
+        #expect(CircleFit(points: polyline([Point(x: 0, y: 0), Point(x: 100, y: 50)])) == nil)
+        #expect(CircleFit(points: [Point(x: 1, y: 1), Point(x: 2, y: 2)]) == nil)
+    }
+
+    private func draw(_ points: [Point]) -> (String, CircleGestureRecognizer) {
+        let stage = Stage(CircleGestureRecognizer(name: "circle"))
+        stage.draw(points)
+        return (stage.log.story, stage.recognizer)
+    }
+
+    @Test("a circle drawn either way round, from any start, is recognized",
+          arguments: [(0.0, 360.0), (90.0, -360.0), (200.0, 380.0), (-45.0, -330.0)])
+    func circles(start: Double, sweep: Double) {
+        let (story, circle) = draw(arc(center: Point(x: 300, y: 300), radius: 60, startDegrees: start, sweepDegrees: sweep))
+        #expect(story == "circle: possible → began; circle: began → changed; circle: changed → ended")
+        #expect(circle.failureReason == nil)
+        #expect((circle.fitResult?.center.distance(to: Point(x: 300, y: 300)) ?? 99) < 0.5)
+    }
+
+    @Test("a noisy hand-drawn circle is recognized, fast or slow")
+    func noisyCircle() {
+        for interval in [0.002, 0.05] {
+            let stage = Stage(CircleGestureRecognizer(name: "circle"))
+            stage.draw(arc(center: Point(x: 300, y: 300), radius: 45, sweepDegrees: 350, count: 80, noise: 2.5), interval: interval)
+            #expect(stage.log.story.hasSuffix("circle: changed → ended"), "\(String(describing: stage.recognizer.failureReason)) \(String(describing: stage.recognizer.fitResult))")
+        }
+    }
+
+    @Test("arcs of 90°, 180° and 270° fail as not closed", arguments: [90.0, 180.0, 270.0])
+    func arcs(sweep: Double) {
+        let (story, circle) = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: sweep))
+        #expect(story == "circle: possible → began; circle: began → changed; circle: changed → failed")
+        #expect(circle.failureReason == .notClosed)
+    }
+
+    @Test("squares, triangles and brackets are not circles")
+    func polygons() {
+        let square = polyline([Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 350), Point(x: 250, y: 250)])
+        let triangle = polyline([Point(x: 300, y: 200), Point(x: 380, y: 340), Point(x: 220, y: 340), Point(x: 300, y: 200)])
+        let bracket = polyline([Point(x: 250, y: 200), Point(x: 320, y: 200), Point(x: 320, y: 350), Point(x: 250, y: 350)])
+        #expect(draw(square).1.failureReason == .hasCorners)
+        #expect(draw(triangle).1.failureReason != nil)
+        #expect(draw(bracket).1.failureReason != nil)
+        #expect(draw(square).0.hasSuffix("circle: changed → failed"))
+    }
+
+    @Test("a tiny circle is too small; a path through the middle is rejected")
+    func smallAndThroughMiddle() {
+        #expect(draw(arc(center: Point(x: 300, y: 300), radius: 8)).1.failureReason == .tooSmall)
+        // A circle with a stroke through its centre at the end.
+        let through = arc(center: Point(x: 300, y: 300), radius: 60) + polyline([Point(x: 360, y: 300), Point(x: 300, y: 300)]).dropFirst()
+        #expect(draw(Array(through)).1.failureReason != nil)
+    }
+
+    @Test("a second finger fails it; cancelling clears the path")
+    func fingersAndCancel() {
+        let stage = Stage(CircleGestureRecognizer(name: "circle"))
+        stage.driver.down(1, at: Point(x: 300, y: 240))
+        stage.driver.move(1, to: Point(x: 320, y: 245))
+        stage.driver.down(2, at: Point(x: 100, y: 100))
+        #expect(stage.log.story == "circle: possible → began; circle: began → changed; circle: changed → failed")
+        #expect(stage.recognizer.failureReason == .tooManyFingers)
+        stage.driver.up(1)
+        stage.driver.up(2)
+        stage.log.clear()
+        stage.driver.down(3, at: Point(x: 300, y: 240))
+        stage.driver.move(3, to: Point(x: 320, y: 245))
+        #expect(stage.recognizer.path.count == 2)
+        stage.driver.cancel(3)
+        #expect(stage.log.story == "circle: possible → began; circle: began → changed; circle: changed → cancelled")
+        #expect(stage.recognizer.path.isEmpty)
+    }
+}

@@ -1,0 +1,41 @@
+import GestureEngine
+import Testing
+import TutorialRecognizers
+
+@Suite("The walkthrough tutorial's gallery: the Z stroke and the right slide down")
+struct GalleryRecognizerTests {
+    @Test("a Z is right, down-left, right")
+    func zStroke() {
+        let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
+        stage.draw(jittered(polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]), amount: 1))
+        #expect(stage.log.story == "z: possible → ended")
+    }
+
+    @Test("an N, a reversed Z or a short Z is not a Z")
+    func notZ() {
+        let shapes = [
+            polyline([Point(x: 100, y: 200), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 200, y: 100)]),
+            polyline([Point(x: 200, y: 100), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 100, y: 200)]),
+            polyline([Point(x: 100, y: 100), Point(x: 112, y: 100), Point(x: 100, y: 112), Point(x: 112, y: 112)], step: 1),
+            polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200)]),
+        ]
+        for shape in shapes {
+            let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
+            stage.draw(shape)
+            #expect(stage.log.story == "z: possible → failed")
+        }
+    }
+
+    @Test("a slide down the right half from the top-right to the bottom-right quadrant")
+    func rightSlideDown() {
+        func slide(_ points: [Point]) -> String {
+            let stage = Stage(RightSlideDownGestureRecognizer(name: "slide"), viewFrame: Rect(x: 100, y: 100, width: 200, height: 200))
+            stage.draw(points)
+            return stage.log.story
+        }
+        #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 260, y: 280)])) == "slide: possible → ended")
+        #expect(slide(polyline([Point(x: 150, y: 120), Point(x: 260, y: 280)])) == "slide: possible → failed", "starts top-left")
+        #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 180, y: 200), Point(x: 260, y: 280)])) == "slide: possible → failed", "leaves the right half")
+        #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 260, y: 180)])) == "slide: possible → failed", "ends top-right")
+    }
+}
