@@ -29,11 +29,37 @@ let package = Package(
         ),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
-        // The command-line commands that need no display (eval, …).
+        // The tutorials' scenes, their animations and the app around them; they describe frames as display lists.
+        .target(
+            name: "GestureScene",
+            dependencies: [
+                "GestureEngine", "TutorialRecognizers",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+        // The one C doorway: Xlib, XInput2 and Cairo. Only the renderer and the platform layer import it.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
+        ),
+        // Draws the scenes' display lists with Cairo, on screen or into PNG files.
+        .target(name: "CairoRenderer", dependencies: ["CX11", "GestureScene"]),
+        // Draws the app's images and synthesizes its sounds into assets/ (run: swift run gesturelab-assets).
+        .executableTarget(name: "gesturelab-assets", dependencies: ["CX11"]),
+        // The X11 platform layer: the window, XInput2 input, the run loop, sounds.
+        .target(
+            name: "X11Platform",
+            dependencies: [
+                "CX11", "GestureEngine", "GestureScene", "CairoRenderer",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The command-line app: run (the demo), snapshot, eval.
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers",
+                "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -46,6 +72,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
+        .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [

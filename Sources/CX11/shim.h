@@ -7,6 +7,7 @@
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
+#include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
 #include <cairo.h>
 #include <cairo-xlib.h>

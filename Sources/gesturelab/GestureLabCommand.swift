@@ -6,5 +6,6 @@ struct GestureLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "Apple's gesture-recognizer tutorials on Linux: the demo, and tools to measure and replay gestures.",
-        subcommands: [EvalCommand.self])
+        subcommands: [RunCommand.self, SnapshotCommand.self, EvalCommand.self],
+        defaultSubcommand: RunCommand.self)
 }

@@ -54,6 +54,13 @@ open class View: CustomStringConvertible {
         view.superview = self
     }
 
+    /// Adds a subview behind all the others (drawn first, hit last).
+    public func insertSubviewAtBack(_ view: View) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: 0)
+        view.superview = self
+    }
+
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window

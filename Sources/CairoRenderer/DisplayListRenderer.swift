@@ -1,0 +1,105 @@
+import CX11
+import GestureEngine
+import GestureScene
+
+/// Draws a display list with Cairo: on the window's back buffer, or on an image surface for PNG snapshots.
+public struct DisplayListRenderer {
+    public let images: ImageLibrary
+
+    public init(images: ImageLibrary) {
+        self.images = images
+    }
+
+    public func draw(_ list: DisplayList, on cairo: OpaquePointer) {
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_BEST)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        for command in list.commands {
+            cairo_save(cairo)
+            draw(command, on: cairo)
+            cairo_restore(cairo)
+        }
+    }
+
+    private func draw(_ command: DrawCommand, on cairo: OpaquePointer) {
+        switch command {
+        case .clear(let color):
+            setColor(color, cairo)
+            cairo_paint(cairo)
+        case .image(let name, let size, let transform, let alpha):
+            guard let surface = images.surface(named: name), let pixels = images.size(of: name),
+                pixels.width > 0, pixels.height > 0
+            else { return }
+            apply(transform, cairo)
+            cairo_scale(cairo, size.width / Double(pixels.width), size.height / Double(pixels.height))
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cairo, alpha)
+        case .rectangle(let rect, let transform, let fill, let stroke, let lineWidth, let radius):
+            apply(transform, cairo)
+            roundedRectangle(rect, radius: radius, cairo)
+            fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
+        case .text(let string, let position, let size, let color, let alignment, let bold):
+            cairo_select_font_face(cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_set_font_size(cairo, size)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cairo, string, &extents)
+            let x: Double =
+                switch alignment {
+                case .left: position.x
+                case .center: position.x - extents.x_advance / 2
+                case .right: position.x - extents.x_advance
+                }
+            setColor(color, cairo)
+            cairo_move_to(cairo, x, position.y)
+            cairo_show_text(cairo, string)
+        case .polyline(let points, let color, let width, let closed):
+            guard let first = points.first else { return }
+            cairo_move_to(cairo, first.x, first.y)
+            for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+            if closed { cairo_close_path(cairo) }
+            setColor(color, cairo)
+            cairo_set_line_width(cairo, width)
+            cairo_stroke(cairo)
+        case .circle(let center, let radius, let fill, let stroke, let lineWidth):
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
+            fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
+        }
+    }
+
+    private func apply(_ t: AffineTransform, _ cairo: OpaquePointer) {
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cairo, &matrix)
+    }
+
+    private func setColor(_ color: Color, _ cairo: OpaquePointer) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func roundedRectangle(_ rect: Rect, radius: Double, _ cairo: OpaquePointer) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        guard r > 0 else {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+
+    private func fillAndStroke(fill: Color?, stroke: Color?, lineWidth: Double, _ cairo: OpaquePointer) {
+        if let fill {
+            setColor(fill, cairo)
+            if stroke != nil { cairo_fill_preserve(cairo) } else { cairo_fill(cairo) }
+        }
+        if let stroke {
+            setColor(stroke, cairo)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_stroke(cairo)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import GestureEngine
+import GestureScene
+import Logging
+import X11Platform
+
+/// `gesturelab run` (the default): the demo in an X11 window.
+public struct RunCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the demo window (the default command).",
+        discussion: """
+            Touchscreen: touch with one or more fingers. Touchpad: pinch to zoom and rotate, swipe with three fingers \
+            to pan. Mouse: drag = one finger; Ctrl+drag = two fingers mirrored around the object (pinch and rotate); \
+            Ctrl+Shift+drag = two fingers side by side (two-finger pan); Ctrl+wheel = pinch. Keys 1–4 switch scenes, \
+            Ctrl+Q quits.
+            """)
+
+    @Option(help: "The scene to start in: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scene: SceneKind = .monkey
+
+    @Option(help: "The window size, WIDTHxHEIGHT.")
+    var size: SizeArgument = .defaultValue
+
+    @Flag(help: "Fill the screen.")
+    var fullscreen = false
+
+    @Flag(help: "Play no sounds (the speech bubbles still show).")
+    var mute = false
+
+    @Option(help: "Write the app's state as JSON to this file on exit and on SIGUSR1 (for tests and QA).")
+    var stateOut: String?
+
+    @Option(help: "The folder with the app's images and sounds (default: the repository's assets/).")
+    var assets: String?
+
+    @Option(help: "The X display to open (default: $DISPLAY).")
+    var display: String?
+
+    public init() {}
+
+    public func run() throws {
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
+        let images = try ImageLibrary(directory: assetsDirectory)
+        if let stateOut { try checkWritable(stateOut) }
+        let window: X11Window
+        do {
+            window = try X11Window(displayName: display, size: size.size, title: "GestureLab — \(scene.title)", fullscreen: fullscreen)
+        } catch let error as X11StartError {
+            FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let clock = MonotonicClock()
+        let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
+        let app = DemoApp(size: window.size, clock: clock, sound: sound, scene: scene)
+        let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
+        if let stateOut {
+            loop.onStateRequest = {
+                do {
+                    try StateFile.write(app.state(), to: stateOut)
+                } catch {
+                    FileHandle.standardError.write(Data("gesturelab: cannot write the state to \(stateOut): \(error)\n".utf8))
+                }
+            }
+        }
+        loop.run()
+    }
+
+    /// Fails before the window opens if the state file cannot be written.
+    private func checkWritable(_ path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+            throw ValidationError("cannot write the state file \(path): its folder is missing or not writable")
+        }
+    }
+}

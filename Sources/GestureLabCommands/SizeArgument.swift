@@ -1,0 +1,22 @@
+import ArgumentParser
+import GestureEngine
+import GestureScene
+
+/// A window size given as WIDTHxHEIGHT on the command line ("1024x768").
+public struct SizeArgument: ExpressibleByArgument, Sendable {
+    public let size: Size
+
+    public init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (320...8192).contains(width), (240...8192).contains(height)
+        else { return nil }
+        size = Size(width: Double(width), height: Double(height))
+    }
+
+    public static let defaultValue = SizeArgument(argument: "1024x720")!
+
+    public var defaultValueDescription: String { "\(Int(size.width))x\(Int(size.height))" }
+}
+
+extension SceneKind: ExpressibleByArgument {}

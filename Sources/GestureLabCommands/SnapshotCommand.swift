@@ -1,0 +1,34 @@
+import ArgumentParser
+import CairoRenderer
+import GestureEngine
+import GestureScene
+
+/// `gesturelab snapshot`: renders a scene to PNG with no X display.
+public struct SnapshotCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render a scene to a PNG file (no X display needed).",
+        discussion: "Example: gesturelab snapshot --scene knob --out knob.png --size 1024x720")
+
+    @Option(help: "The scene: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scene: SceneKind = .monkey
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    @Option(help: "The image size, WIDTHxHEIGHT (320x240 to 8192x8192).")
+    var size: SizeArgument = .defaultValue
+
+    @Option(help: "The folder with the app's images (default: the repository's assets/).")
+    var assets: String?
+
+    public init() {}
+
+    public func run() throws {
+        let images = try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory())
+        let app = DemoApp(size: size.size, clock: VirtualClock(), scene: scene)
+        try PNGSnapshot.write(
+            app.displayList(), width: Int(size.size.width), height: Int(size.size.height),
+            renderer: DisplayListRenderer(images: images), to: out)
+    }
+}

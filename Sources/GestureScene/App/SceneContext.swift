@@ -1,0 +1,33 @@
+import GestureEngine
+
+/// What every scene shares: the window, the clock, the animator, sounds and speech bubbles.
+public final class SceneContext {
+    public let window: GestureWindow
+    public let animator: Animator
+    public let sound: SoundPlaying
+    public let bubbles: SpeechBubbles
+    /// Set when something changed that needs a new frame.
+    public var needsDisplay = true
+    /// The last sound asked for (for the state dump and the tests).
+    public private(set) var lastSound: SoundEffect?
+    public private(set) var soundCount = 0
+
+    public init(window: GestureWindow, sound: SoundPlaying) {
+        self.window = window
+        animator = Animator(clock: window.clock)
+        self.sound = sound
+        bubbles = SpeechBubbles(animator: animator)
+        animator.onFrame = { [unowned self] in self.needsDisplay = true }
+    }
+
+    public var clock: GestureClock { window.clock }
+
+    /// Plays a sound and shows its words in a bubble, so the demo also works without audio.
+    public func play(_ effect: SoundEffect, saying words: String, near point: Point) {
+        sound.play(effect)
+        lastSound = effect
+        soundCount += 1
+        bubbles.show(words, at: point)
+        needsDisplay = true
+    }
+}

@@ -1,0 +1,52 @@
+import GestureEngine
+
+/// How text lines up with its anchor point.
+public enum TextAlignment: String, Hashable, Sendable {
+    case left, center, right
+}
+
+/// One drawing instruction, in window coordinates. Scenes describe a frame as a list of these; the Cairo
+/// renderer draws them on screen or into a PNG, and tests read them without drawing anything.
+public enum DrawCommand: Hashable, Sendable {
+    /// Paint the whole window.
+    case clear(Color)
+    /// An image drawn into the rectangle (0, 0, size) of a coordinate system that `transform` maps to the window.
+    case image(name: String, size: Size, transform: AffineTransform, alpha: Double)
+    /// A (rounded) rectangle in a coordinate system that `transform` maps to the window.
+    case rectangle(Rect, transform: AffineTransform, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double)
+    /// A line of text whose baseline starts, centres or ends at `position`.
+    case text(String, position: Point, size: Double, color: Color, alignment: TextAlignment, bold: Bool)
+    /// Connected line segments with round joins.
+    case polyline([Point], color: Color, width: Double, closed: Bool)
+    /// A circle, filled and/or outlined.
+    case circle(center: Point, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
+}
+
+/// A frame's drawing instructions, in painting order.
+public struct DisplayList: Sendable {
+    public private(set) var commands: [DrawCommand] = []
+
+    public init() {}
+
+    public mutating func add(_ command: DrawCommand) { commands.append(command) }
+
+    /// Draws an image view where it is, through all its transforms.
+    public mutating func image(_ view: ImageView) {
+        guard !view.isHidden else { return }
+        add(.image(name: view.imageName, size: view.bounds.size, transform: view.transformToWindow, alpha: view.alpha))
+    }
+
+    public mutating func text(
+        _ string: String, at position: Point, size: Double = 15, color: Color = .ink,
+        alignment: TextAlignment = .left, bold: Bool = false
+    ) {
+        add(.text(string, position: position, size: size, color: color, alignment: alignment, bold: bold))
+    }
+
+    public mutating func box(
+        _ rect: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1, cornerRadius: Double = 0,
+        transform: AffineTransform = .identity
+    ) {
+        add(.rectangle(rect, transform: transform, fill: fill, stroke: stroke, lineWidth: lineWidth, cornerRadius: cornerRadius))
+    }
+}

@@ -1,0 +1,43 @@
+import CX11
+import Glibc
+import Logging
+
+/// Why the app could not start on X11.
+public enum X11StartError: Error, CustomStringConvertible {
+    case noDisplayVariable
+    case cannotOpenDisplay(String)
+    case cannotCreateSurface
+
+    public var description: String {
+        switch self {
+        case .noDisplayVariable:
+            return "no X display: DISPLAY is not set. Start GestureLab on a desktop, or render a scene without a display: "
+                + "gesturelab snapshot --scene monkey --out monkey.png"
+        case .cannotOpenDisplay(let name):
+            return "cannot open the X display '\(name)'. Is an X server running there, and may you connect to it? "
+                + "To render without a display: gesturelab snapshot --scene monkey --out monkey.png"
+        case .cannotCreateSurface:
+            return "cairo could not draw on the X window"
+        }
+    }
+}
+
+/// X errors are reported, not fatal: Xlib's default handler would end the process on the first one.
+enum X11ErrorReporting {
+    static let logger = Logger(label: "gesturelab.x11")
+
+    static func install() {
+        XSetErrorHandler { display, event in
+            guard let display, let event else { return 0 }
+            var text = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
+            let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            X11ErrorReporting.logger.error("X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            X11ErrorReporting.logger.critical("lost the connection to the X server")
+            exit(1)
+        }
+    }
+}

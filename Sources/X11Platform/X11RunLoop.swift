@@ -1,0 +1,120 @@
+import CX11
+import CairoRenderer
+import Glibc
+import GestureEngine
+import GestureScene
+import Logging
+
+/// Runs the app on an X11 window: blocks on the X connection, the signal pipe and the next timer (no busy loop),
+/// handles every pending event before drawing, and draws a frame only when something changed or an animation
+/// runs, at most `maximumFrameRate` times a second.
+public final class X11RunLoop {
+    public let window: X11Window
+    public let clock: MonotonicClock
+    public let app: DemoApp
+    public let renderer: DisplayListRenderer
+    public var maximumFrameRate = 60.0
+    /// Called on SIGUSR1, and once more when the loop ends.
+    public var onStateRequest: (() -> Void)?
+
+    private var isRunning = true
+    private var lastFrame = -Double.infinity
+    private let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGUSR1])
+    private let logger = Logger(label: "gesturelab.runloop")
+
+    public init(window: X11Window, clock: MonotonicClock, app: DemoApp, renderer: DisplayListRenderer) {
+        self.window = window
+        self.clock = clock
+        self.app = app
+        self.renderer = renderer
+        app.onQuit = { [unowned self] in self.isRunning = false }
+    }
+
+    public func run() {
+        let connection = XConnectionNumber(window.display)
+        while isRunning {
+            while XPending(window.display) > 0 {
+                var event = XEvent()
+                XNextEvent(window.display, &event)
+                handle(&event)
+            }
+            clock.fireDueTimers()
+            handleSignals()
+            let now = clock.now
+            let frameInterval = 1 / maximumFrameRate
+            if app.needsDisplay && now - lastFrame >= frameInterval {
+                let list = app.displayList()
+                window.present { renderer.draw(list, on: $0) }
+                lastFrame = now
+            }
+            guard isRunning else { break }
+            XFlush(window.display)
+            if XPending(window.display) > 0 { continue }
+            var wait = Double.infinity
+            if let deadline = clock.nextDeadline { wait = deadline - clock.now }
+            if app.needsDisplay { wait = min(wait, lastFrame + frameInterval - clock.now) }
+            let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
+            var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 2, timeout)
+        }
+        onStateRequest?()
+    }
+
+    private func handleSignals() {
+        for received in signals.drain() {
+            if received == SIGUSR1 {
+                onStateRequest?()
+            } else {
+                logger.info("signal \(received): quitting")
+                isRunning = false
+            }
+        }
+    }
+
+    private func send(_ kind: InputEvent.Kind) {
+        app.send(InputEvent(time: clock.now, kind))
+    }
+
+    private func handle(_ event: inout XEvent) {
+        switch event.type {
+        case GenericEvent where event.xcookie.extension == window.xiOpcode:
+            guard XGetEventData(window.display, &event.xcookie) != 0, let data = event.xcookie.data else { return }
+            defer { XFreeEventData(window.display, &event.xcookie) }
+            switch event.xcookie.evtype {
+            case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee) { send(kind) }
+            case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee) { send(kind) }
+            case XI_KeyPress, XI_KeyRelease:
+                let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                if let kind = XInputTranslator.translateKey(device, name: window.keyName(keycode: device.detail)) { send(kind) }
+            default:
+                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee) { send(kind) }
+            }
+        case ConfigureNotify:
+            let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
+            if size != window.size {
+                window.resize(to: size)
+                send(.resize(size))
+            }
+        case Expose:
+            app.context.needsDisplay = true
+        case ClientMessage where UInt(bitPattern: event.xclient.data.l.0) == window.deleteWindowAtom:
+            isRunning = false
+        case ButtonPress, ButtonRelease:
+            let button = event.xbutton
+            if let kind = XInputTranslator.translateCore(type: event.type, button: button.button, x: button.x, y: button.y, state: button.state) { send(kind) }
+        case MotionNotify:
+            let motion = event.xmotion
+            if let kind = XInputTranslator.translateCore(type: event.type, button: 0, x: motion.x, y: motion.y, state: motion.state) { send(kind) }
+        case KeyPress, KeyRelease:
+            var key = event.xkey
+            let keysym = XLookupKeysym(&key, 0)
+            let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+            send(.key(KeySample(key: name, isPress: event.type == KeyPress, modifiers: XInputTranslator.modifiers(effective: Int32(bitPattern: key.state)))))
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+// Regenerates every file in assets/: the art (drawn with Cairo) and the sounds (synthesized).
+// Usage: swift run gesturelab-assets [OUTPUT_DIRECTORY]   (default: assets)
+let output = CommandLine.arguments.dropFirst().first ?? "assets"
+
+func generate() throws {
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    func save(_ name: String, _ width: Int, _ height: Int, _ draw: (Canvas) -> Void) throws {
+        let canvas = Canvas(width: width, height: height)
+        draw(canvas)
+        try canvas.write(to: "\(output)/\(name).png")
+        print("wrote \(output)/\(name).png")
+    }
+    try save("monkey", 400, 400, drawMonkey)
+    try save("banana", 400, 400, drawBanana)
+    try save("knob", 400, 400, drawKnob)
+    try save("icon", 256, 256, drawIcon)
+    for target in ["star", "moon", "heart", "gem", "flower"] {
+        try save("target-\(target)", 200, 200) { drawTarget(target, $0) }
+    }
+    for index in 1...6 {
+        try save("photo-\(index)", 300, 220) { drawPhoto(index, $0) }
+    }
+    for (name, samples) in [("chomp", SoundSynth.chomp()), ("hehehe", SoundSynth.hehehe())] {
+        let path = "\(output)/\(name).wav"
+        guard FileManager.default.createFile(atPath: path, contents: SoundSynth.wav(samples)) else {
+            throw GeneratorError("cannot write \(path)")
+        }
+        print("wrote \(path)")
+    }
+}
+
+do {
+    try generate()
+} catch {
+    FileHandle.standardError.write(Data("gesturelab-assets: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages GestureLab needs that are missing. Usage: install-dependencies.sh [--for-tests]
+# Runs apt-get only when something is missing (as root, or through sudo).
+set -euo pipefail
+
+packages=(libx11-dev libxi-dev libcairo2-dev pkg-config alsa-utils)
+if [[ "${1:-}" == "--for-tests" ]]; then
+    packages+=(xvfb xdotool x11-utils imagemagick)
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: the Swift toolchain (swift) is not on PATH; install Swift 6 first (https://swift.org/install)." >&2
+    exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} == 0)); then
+    exit 0
+fi
+
+echo "Installing missing packages: ${missing[*]}"
+as_root=()
+if [[ $(id -u) -ne 0 ]]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "error: need root (or sudo) to install: ${missing[*]}" >&2
+        exit 1
+    fi
+    as_root=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
