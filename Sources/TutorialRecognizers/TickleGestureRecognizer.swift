@@ -5,6 +5,8 @@ import GestureEngine
 /// The rule in plain words: every horizontal stroke of at least `distanceForTickle` points that goes the other way
 /// from the previous one is a tickle (the first stroke counts too); with more than `requiredTickles` tickles the
 /// gesture is recognized, at that moment. Shorter wiggles do not count; lifting the finger before that fails it.
+/// Distances are measured in the view's superview: the tickled image may be dragged along by a pan at the same
+/// time, and in its own coordinates the finger would not move at all.
 /// Each stroke is measured from where the finger turned back (the tutorial measured from where the previous
 /// stroke reached its length, so an overshoot had to be undone before the next stroke counted).
 /// Tutorial defaults: more than 2 tickles of 25 points (three strokes, so two changes of direction).
@@ -23,12 +25,12 @@ public final class TickleGestureRecognizer: GestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return state = .failed }
-        strokeStart = touch.location(in: view)
+        strokeStart = touch.location(in: view?.superview)
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let touch = touches.first, let start = strokeStart else { return }
-        let point = touch.location(in: view)
+        let point = touch.location(in: view?.superview)
         let movement = point.x - start.x
         let direction: Direction = movement < 0 ? .left : .right
         if lastDirection != .unknown && direction == lastDirection {

@@ -20,17 +20,20 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// Where each stroke started, and the farthest point of the current one.
     private var corners: [Point] = []
     private var extreme = Point.zero
+    private var lowestY = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return state = .failed }
         let point = touch.location(in: view)
         corners = [point]
         extreme = point
+        lowestY = point.y
         phase = .topStroke
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view) else { return }
+        defer { lowestY = max(lowestY, point.y) }
         switch phase {
         case .topStroke:
             if point.x >= extreme.x { extreme = point }
@@ -43,9 +46,10 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
                 state = .failed  // turned straight back left
             }
         case .diagonalStroke:
-            if point.y < extreme.y - turnTolerance { return state = .failed }
-            if point.y >= extreme.y { extreme = point }
-            if point.x > extreme.x + turnTolerance {
+            if point.y < lowestY - turnTolerance { return state = .failed }  // went back up
+            if point.x <= extreme.x {
+                extreme = point  // the leftmost point so far: where the bottom stroke will start
+            } else if point.x > extreme.x + turnTolerance {
                 corners.append(extreme)
                 extreme = point
                 phase = .bottomStroke

@@ -9,6 +9,9 @@ struct GalleryRecognizerTests {
         let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
         stage.draw(jittered(polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]), amount: 1))
         #expect(stage.log.story == "z: possible → ended")
+        let clean = Stage(ZStrokeGestureRecognizer(name: "z"))
+        clean.draw(polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]))
+        #expect(clean.log.story == "z: possible → ended", "a Z whose bottom stroke is perfectly level")
     }
 
     @Test("an N, a reversed Z or a short Z is not a Z")

@@ -30,7 +30,8 @@ struct SwirlTickleTests {
         stage.recognizer.addTarget { changes.append($0.angleChange) }
         let points = arc(center: Point(x: 400, y: 250), radius: 80, startDegrees: -120, sweepDegrees: 60, count: 12)  // 330° → 30°
         stage.draw(points)
-        #expect(changes.allSatisfy { abs($0 - 5) < 1e-6 }, "\(changes)")
+        #expect(changes.dropLast().allSatisfy { abs($0 - 5) < 1e-6 }, "\(changes)")
+        #expect(changes.count == 13 && changes.last == 0, "twelve steps, then the lift where the finger did not move")
         #expect(abs(stage.recognizer.totalAngle) < 1e-9, "reset after the gesture")
     }
 
@@ -45,6 +46,18 @@ struct SwirlTickleTests {
         stage.driver.move(to: Point(x: 403, y: 251))
         stage.driver.move(to: Point(x: 420, y: 200))
         #expect(changes.count == 2 && changes.allSatisfy { abs($0) < 30 }, "\(changes)")
+    }
+
+    @Test("the angle is measured outside the knob, so a knob that turns with the finger keeps up with it")
+    func knobTurnsWithFinger() {
+        let stage = knob()
+        var total = 0.0
+        stage.recognizer.addTarget { swirl in
+            total += swirl.angleChange
+            swirl.view?.transform = AffineTransform(rotationAngle: radians(fromDegrees: total))
+        }
+        stage.draw(arc(center: Point(x: 400, y: 250), radius: 80, startDegrees: -90, sweepDegrees: 90, count: 18))
+        #expect(abs(total - 90) < 1e-6)
     }
 
     @Test("a second finger fails the swirl")

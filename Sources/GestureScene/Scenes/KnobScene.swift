@@ -43,8 +43,11 @@ public final class KnobScene: DemoScene {
     func handleSwirl(_ swirl: SwirlGestureRecognizer) {
         if swirl.state == .began {
             context.animator.cancel(resetAnimation)
+            // The swirl waited for the double tap to fail; catch up with the turn made meanwhile.
+            setAngle(angle + swirl.totalAngle)
+        } else {
+            setAngle(angle + swirl.angleChange)
         }
-        setAngle(angle + swirl.angleChange)
     }
 
     func handleDoubleTap(_ tap: TapGestureRecognizer) {
