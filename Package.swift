@@ -73,6 +73,8 @@ let package = Package(
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GestureScene", "GestureEngine"]),
+        .testTarget(name: "PlatformTests", dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureScene", "GestureEngine"]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [

@@ -30,7 +30,7 @@ public struct RunCommand: ParsableCommand {
     @Flag(help: "Play no sounds (the speech bubbles still show).")
     var mute = false
 
-    @Option(help: "Write the app's state as JSON to this file on exit and on SIGUSR1 (for tests and QA).")
+    @Option(help: "Write the app's state as JSON to this file when the window is up, on SIGUSR1 and on exit (for tests and QA).")
     var stateOut: String?
 
     @Option(help: "The folder with the app's images and sounds (default: the repository's assets/).")

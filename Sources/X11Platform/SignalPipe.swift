@@ -14,6 +14,11 @@ public final class SignalPipe {
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         readEnd = ends[0]
         signalPipeWriteEnd = ends[1]
+        // A parent may start us with these signals blocked (test runners do); unblock the ones we handle.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         for number in signals {
             signal(number) { received in
                 var byte = UInt8(truncatingIfNeeded: received)

@@ -14,7 +14,7 @@ public final class X11RunLoop {
     public let app: DemoApp
     public let renderer: DisplayListRenderer
     public var maximumFrameRate = 60.0
-    /// Called on SIGUSR1, and once more when the loop ends.
+    /// Called once the first frame is on screen, on SIGUSR1, and once more when the loop ends.
     public var onStateRequest: (() -> Void)?
 
     private var isRunning = true
@@ -45,6 +45,7 @@ public final class X11RunLoop {
             if app.needsDisplay && now - lastFrame >= frameInterval {
                 let list = app.displayList()
                 window.present { renderer.draw(list, on: $0) }
+                if lastFrame == -Double.infinity { onStateRequest?() }  // the first frame: tell watchers we are up
                 lastFrame = now
             }
             guard isRunning else { break }

@@ -1,0 +1,64 @@
+import Foundation
+import GestureEngine
+import GestureScene
+import Testing
+
+@Suite("End to end: the real app under Xvfb", .serialized)
+struct DemoEndToEndTests {
+    @Test("dragging the monkey with the mouse (xdotool) moves it, and the screen is not blank")
+    func dragMonkey() throws {
+        let display = try VirtualDisplay()
+        let app = try RunningApp(on: display, scene: .monkey)
+        let before = try #require(try app.state().monkey).center
+        let screenshot = try app.keepScreenshot(named: "monkey-before-drag")
+        #expect(try colourCount(of: screenshot) > 50, "the window shows the scene, not a blank screen")
+        // No window manager under Xvfb: the window sits at (0, 0), so window and screen coordinates agree.
+        try display.xdotool("mousemove", "\(Int(before.x))", "\(Int(before.y))")
+        try display.xdotool("mousedown", "1")
+        for step in 1...8 {
+            try display.xdotool("mousemove", "\(Int(before.x) + step * 15)", "\(Int(before.y) + step * 5)")
+        }
+        try display.xdotool("mouseup", "1")
+        Thread.sleep(forTimeInterval: 1.0)  // let any slide finish
+        let after = try #require(try app.state().monkey).center
+        if !(after.x > before.x + 100 && after.y > before.y + 30) {
+            try app.keepScreenshot(named: "monkey-drag-failed")
+        }
+        #expect(after.x > before.x + 100, "moved right: \(before) → \(after)")
+        #expect(after.y > before.y + 30, "moved down: \(before) → \(after)")
+        #expect(app.quit() == 0)
+    }
+
+    @Test("keys switch scenes and a click on the tab bar too")
+    func switchScenes() throws {
+        let display = try VirtualDisplay()
+        let app = try RunningApp(on: display, scene: .monkey)
+        try display.xdotool("mousemove", "500", "300")
+        try display.xdotool("key", "2")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try app.state().scene == .knob)
+        try display.xdotool("mousemove", "650", "690", "click", "1")  // the third tab of a 1024-wide bar
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try app.state().scene == .circles)
+        _ = app.quit()
+    }
+
+    @Test("without a display the app says so, suggests snapshot, and exits with status 1")
+    func noDisplay() throws {
+        let unset = try runProgram("/usr/bin/env", ["-u", "DISPLAY", appBinary, "run", "--mute"])
+        #expect(unset.status == 1)
+        #expect(unset.output.contains("DISPLAY is not set") && unset.output.contains("gesturelab snapshot"))
+        let bad = try runProgram(appBinary, ["run", "--mute", "--display", ":4077"])
+        #expect(bad.status == 1)
+        #expect(bad.output.contains("cannot open the X display ':4077'"))
+    }
+
+    @Test("unknown options and scene names get argument-parser's error and usage")
+    func badArguments() throws {
+        let scene = try runProgram(appBinary, ["run", "--scene", "giraffe"])
+        #expect(scene.status != 0)
+        #expect(scene.output.contains("giraffe") && scene.output.contains("Usage"))
+        let option = try runProgram(appBinary, ["--frobnicate"])
+        #expect(option.status != 0 && option.output.contains("frobnicate"))
+    }
+}
