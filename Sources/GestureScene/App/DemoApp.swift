@@ -98,9 +98,10 @@ public final class DemoApp {
         let width = window.size.width
         list.box(Rect(x: 0, y: 0, width: width, height: Self.hintHeight), fill: Color.white.withAlpha(0.92))
         list.text(scene.kind.title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
-        let lines = Self.wrap(scene.kind.hint, width: width - 200 - 36, fontSize: 14)
+        let hintX = 220.0
+        let lines = Self.wrap(scene.kind.hint, width: width - hintX - 18, fontSize: 14)
         for (index, line) in lines.prefix(2).enumerated() {
-            list.text(line, at: Point(x: 200, y: 25 + Double(index) * 18), size: 14, color: .ink)
+            list.text(line, at: Point(x: hintX, y: 22 + Double(index) * 18), size: 14, color: .ink)
         }
         let controls = Self.wrap(Self.controlsHint, width: width - 36, fontSize: 11)
         list.text(controls.first ?? "", at: Point(x: 18, y: Self.hintHeight - 8), size: 11, color: .softInk)

@@ -54,7 +54,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let panelHeight = min(420, area.height - 150)
         panel.bounds = Rect(x: 0, y: 0, width: panelWidth, height: panelHeight)
         let columns = 2
-        let cell = Size(width: (panelWidth - 48) / 2, height: (panelHeight - 90) / 3)
+        let cell = Size(width: (panelWidth - 48) / 2, height: (panelHeight - 100) / 3)
         for (index, photo) in photos.enumerated() {
             photo.bounds = Rect(x: 0, y: 0, width: cell.width - 8, height: cell.height - 8)
             photo.center = Point(
@@ -118,6 +118,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     }
 
     public func draw(_ list: inout DisplayList) {
+        drawGuide(&list)
         drawGalleryBox(zBox, title: "Draw a Z here", detail: "right, down-left, right", flash: flashes["Z stroke"], into: &list)
         drawGalleryBox(slideBox, title: "Slide down the right side", detail: "top-right to bottom-right", flash: flashes["right slide down"], into: &list)
         guard !panel.isHidden else { return }
@@ -125,10 +126,21 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         list.box(Rect(x: 4, y: 6, width: panel.bounds.width, height: panel.bounds.height), fill: Color.black.withAlpha(0.12), cornerRadius: 18, transform: transform)
         list.box(panel.bounds, fill: .panel, stroke: Color.softInk.withAlpha(0.3), cornerRadius: 18, transform: transform)
         list.text("Photo Library", at: transform.apply(to: Point(x: 20, y: 38)), size: 20, color: .ink, bold: true)
-        list.text("tap outside or press Esc to close", at: transform.apply(to: Point(x: panel.bounds.width - 18, y: 37)), size: 12, color: .softInk, alignment: .right)
+        list.text("tap outside or press Esc to close", at: transform.apply(to: Point(x: panel.bounds.midX, y: panel.bounds.height - 12)), size: 12, color: .softInk, alignment: .center)
         for photo in photos {
             list.image(photo)
         }
+    }
+
+    /// A faint ">" in the middle of the empty scene, showing the stroke to draw.
+    private func drawGuide(_ list: inout DisplayList) {
+        guard !isPanelOpen else { return }
+        let center = root.convert(Point(x: root.bounds.midX, y: root.bounds.height * 0.36), to: nil)
+        let size = min(root.bounds.height * 0.18, 110)
+        let points = [center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0), center + Point(x: -size * 0.6, y: size)]
+        list.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
+        list.add(.circle(center: points[0], radius: 9, fill: Color.accent.withAlpha(0.35), stroke: nil, lineWidth: 0))
+        list.text("start here, draw down-right, then down-left", at: center + Point(x: 0, y: size + 36), size: 14, color: .softInk, alignment: .center)
     }
 
     private func drawGalleryBox(_ box: View, title: String, detail: String, flash: Double?, into list: inout DisplayList) {

@@ -109,7 +109,7 @@ public final class CircleGameScene: DemoScene {
                 list.add(.circle(center: center, radius: 62, fill: Color.success.withAlpha(0.18), stroke: .success, lineWidth: 4))
             }
             list.image(target)
-            let labelPoint = target.convert(Point(x: target.bounds.midX, y: target.bounds.maxY + 22), to: nil)
+            let labelPoint = target.convert(Point(x: target.bounds.midX, y: target.bounds.maxY + 34), to: nil)
             list.text(target.name, at: labelPoint, size: 14, color: .softInk, alignment: .center)
         }
         if let celebration {
