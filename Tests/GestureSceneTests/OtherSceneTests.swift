@@ -62,6 +62,18 @@ struct OtherSceneTests {
         #expect(driver.state.lastCircleFailure == "has corners")
     }
 
+    @Test("the fit button shows the fitted circle with a tap, and a tap on it is no circle")
+    func fitButton() {
+        let driver = AppDriver(scene: .circles)
+        let scene = driver.app.scene as! CircleGameScene
+        #expect(!scene.showsFit)
+        driver.tap(scene.fitToggle.convert(scene.fitToggle.bounds.center, to: nil))
+        #expect(scene.showsFit)
+        #expect(driver.state.lastCircleFailure == nil)
+        driver.key("d")
+        #expect(!scene.showsFit)
+    }
+
     @Test("a circle away from every picture selects nothing")
     func circleMisses() {
         let driver = AppDriver(scene: .circles)

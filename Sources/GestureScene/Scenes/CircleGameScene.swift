@@ -3,11 +3,13 @@ import TutorialRecognizers
 
 /// The circle-selection tutorial: circle one of the pictures to select it. The path is drawn live in yellow;
 /// the fitted circle's centre decides which picture was circled; a failed circle fades out in red with the reason.
-public final class CircleGameScene: DemoScene {
+public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public let kind = SceneKind.circles
     public let root: View
     public let targets: [ImageView]
     public let circle = CircleGestureRecognizer(name: "circle")
+    /// A button (top right) that shows or hides the fitted circle, for touchscreens without a keyboard.
+    public let fitToggle = View(name: "fitToggle", frame: Rect(x: 0, y: 0, width: 210, height: 34))
     public private(set) var selected: Set<String> = []
     public private(set) var lastFailure: String?
     /// Draws the fitted circle and its error (key D).
@@ -33,7 +35,12 @@ public final class CircleGameScene: DemoScene {
             root.addSubview(target)
         }
         circle.addTarget(self, action: CircleGameScene.handleCircle)
+        circle.delegate = self
         root.addGestureRecognizer(circle)
+        root.addSubview(fitToggle)
+        let toggleTap = TapGestureRecognizer(name: "fitToggleTap")
+        toggleTap.addTarget { [weak self] _ in self?.toggleFit() }
+        fitToggle.addGestureRecognizer(toggleTap)
         context.window.addObserver(watcher)
     }
 
@@ -47,6 +54,17 @@ public final class CircleGameScene: DemoScene {
         for (target, position) in zip(targets, positions) {
             target.center = Point(x: area.width * position.0, y: area.height * position.1)
         }
+        fitToggle.frame = Rect(x: area.width - fitToggle.bounds.width - 12, y: 10, width: fitToggle.bounds.width, height: fitToggle.bounds.height)
+    }
+
+    /// A circle starting on the fit button is no circle: the button's tap gets it.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !(touch.view?.isDescendant(of: fitToggle) ?? false)
+    }
+
+    private func toggleFit() {
+        showsFit.toggle()
+        context.needsDisplay = true
     }
 
     func handleCircle(_ circle: CircleGestureRecognizer) {
@@ -96,8 +114,7 @@ public final class CircleGameScene: DemoScene {
 
     public func handleKey(_ key: KeySample) -> Bool {
         guard key.isPress, key.key.lowercased() == "d" else { return false }
-        showsFit.toggle()
-        context.needsDisplay = true
+        toggleFit()
         return true
     }
 
@@ -140,7 +157,9 @@ public final class CircleGameScene: DemoScene {
         if let message {
             list.text(message, at: Point(x: offset.x + root.bounds.width / 2, y: offset.y + root.bounds.height - 24), size: 18, color: .success, alignment: .center, bold: true)
         }
-        list.text("Fitted circle: \(showsFit ? "shown" : "hidden") (D)", at: Point(x: offset.x + root.bounds.width - 16, y: offset.y + 22), size: 13, color: .softInk, alignment: .right)
+        let toggle = fitToggle.transformToWindow
+        list.box(fitToggle.bounds, fill: showsFit ? Color.accent.withAlpha(0.15) : .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 10, transform: toggle)
+        list.text("\(showsFit ? "Hide" : "Show") fitted circle (D)", at: toggle.apply(to: Point(x: fitToggle.bounds.midX, y: 22)), size: 13, color: showsFit ? .accent : .ink, alignment: .center)
     }
 
     private func format(_ value: Double) -> String {
