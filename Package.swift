@@ -29,6 +29,8 @@ let package = Package(
         ),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
+        // Recorded input: the trace file format, its writer and its validating reader.
+        .target(name: "InputTrace", dependencies: ["GestureEngine"]),
         // The tutorials' scenes, their animations and the app around them; they describe frames as display lists.
         .target(
             name: "GestureScene",
@@ -51,7 +53,7 @@ let package = Package(
         .target(
             name: "X11Platform",
             dependencies: [
-                "CX11", "GestureEngine", "GestureScene", "CairoRenderer",
+                "CX11", "GestureEngine", "GestureScene", "CairoRenderer", "InputTrace",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform",
+                "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform", "InputTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -73,6 +75,7 @@ let package = Package(
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
+        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine"], exclude: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GestureScene", "GestureEngine"]),
         .testTarget(name: "PlatformTests", dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureScene", "GestureEngine"]),
         .testTarget(

@@ -3,6 +3,7 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureScene
+import InputTrace
 import Logging
 import X11Platform
 
@@ -39,16 +40,34 @@ public struct RunCommand: ParsableCommand {
     @Option(help: "The X display to open (default: $DISPLAY).")
     var display: String?
 
+    @Option(help: "Record the input stream from the start into this trace file (R toggles recording too).")
+    var record: String?
+
+    @Option(help: "Write the transition log (the format of headless replay) to this file on exit.")
+    var log: String?
+
     public init() {}
 
     public func run() throws {
+        try Self.runLive(
+            scene: scene, size: size.size, fullscreen: fullscreen, mute: mute, stateOut: stateOut, assets: assets,
+            display: display, record: record, log: log, inspect: false, replay: nil)
+    }
+
+    /// Opens the window and runs the app until it is closed: shared by `run` and live `replay`.
+    static func runLive(
+        scene: SceneKind, size: Size, fullscreen: Bool, mute: Bool, stateOut: String?, assets: String?,
+        display: String?, record: String?, log: String? = nil, inspect: Bool, replay: (trace: Trace, speed: Double)?
+    ) throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory)
-        if let stateOut { try checkWritable(stateOut) }
+        if let stateOut { try checkWritable(stateOut, what: "state file") }
+        if let record { try checkWritable(record, what: "recording") }
+        if let log { try checkWritable(log, what: "transition log") }
         let window: X11Window
         do {
-            window = try X11Window(displayName: display, size: size.size, title: "GestureLab — \(scene.title)", fullscreen: fullscreen)
+            window = try X11Window(displayName: display, size: size, title: "GestureLab — \(scene.title)", fullscreen: fullscreen)
         } catch let error as X11StartError {
             FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
             throw ExitCode(1)
@@ -57,6 +76,15 @@ public struct RunCommand: ParsableCommand {
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
         let app = DemoApp(size: window.size, clock: clock, sound: sound, scene: scene)
         let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
+        if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }
+        if let record {
+            do {
+                try loop.startRecording(to: record)
+            } catch {
+                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
         if let stateOut {
             loop.onStateRequest = {
                 do {
@@ -66,14 +94,26 @@ public struct RunCommand: ParsableCommand {
                 }
             }
         }
+        // The live transition log, timed from the start like a recording, so it compares with a headless replay.
+        let start = clock.now
+        let transitions = TransitionLog(clock: { clock.now - start })
+        if log != nil { app.window.addObserver(transitions) }
         loop.run()
+        if let log {
+            do {
+                try Data(transitions.timedText.utf8).write(to: URL(fileURLWithPath: log))
+            } catch {
+                FileHandle.standardError.write(Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
     }
 
-    /// Fails before the window opens if the state file cannot be written.
-    private func checkWritable(_ path: String) throws {
+    /// Fails before the window opens if a file cannot be written.
+    private static func checkWritable(_ path: String, what: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         guard FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
-            throw ValidationError("cannot write the state file \(path): its folder is missing or not writable")
+            throw ValidationError("cannot write the \(what) \(path): its folder is missing or not writable")
         }
     }
 }

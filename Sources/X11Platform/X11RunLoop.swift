@@ -1,8 +1,10 @@
 import CX11
 import CairoRenderer
+import Foundation
 import Glibc
 import GestureEngine
 import GestureScene
+import InputTrace
 import Logging
 
 /// Runs the app on an X11 window: blocks on the X connection, the signal pipe and the next timer (no busy loop),
@@ -16,6 +18,12 @@ public final class X11RunLoop {
     public var maximumFrameRate = 60.0
     /// Called once the first frame is on screen, on SIGUSR1, and once more when the loop ends.
     public var onStateRequest: (() -> Void)?
+
+    /// A trace being played into the window (gesturelab replay), if any.
+    public var playback: TracePlayback?
+    /// Where recordings started with the R key go.
+    public var recordingFolder = "."
+    public private(set) var recorder: TraceWriter?
 
     private var isRunning = true
     private var lastFrame = -Double.infinity
@@ -39,7 +47,11 @@ public final class X11RunLoop {
                 handle(&event)
             }
             clock.fireDueTimers()
+            if let playback {
+                for event in playback.takeDueEvents(at: clock.now) { app.send(event) }
+            }
             handleSignals()
+            updateStatus()
             let now = clock.now
             let frameInterval = 1 / maximumFrameRate
             if app.needsDisplay && now - lastFrame >= frameInterval {
@@ -53,13 +65,88 @@ public final class X11RunLoop {
             if XPending(window.display) > 0 { continue }
             var wait = Double.infinity
             if let deadline = clock.nextDeadline { wait = deadline - clock.now }
+            if let deadline = playback?.nextDeadline(now: clock.now) { wait = min(wait, deadline - clock.now) }
             if app.needsDisplay { wait = min(wait, lastFrame + frameInterval - clock.now) }
             let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
             _ = poll(&fds, 2, timeout)
         }
+        stopRecording()
         onStateRequest?()
+    }
+
+    // MARK: Recording
+
+    /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded).
+    public func startRecording(to path: String) throws {
+        stopRecording()
+        let writer = try TraceWriter(path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
+        recorder = writer
+        app.window.onInput = { [weak self, weak writer] event in
+            do {
+                try writer?.append(event)
+            } catch {
+                self?.logger.error("recording failed: \(error)")
+            }
+        }
+        logger.notice("recording to \(path)")
+    }
+
+    /// Finishes the recording: the file appears under its name only now, complete.
+    public func stopRecording() {
+        guard let recorder else { return }
+        app.window.onInput = nil
+        do {
+            try recorder.finish()
+            logger.notice("recorded \(recorder.eventCount) events to \(recorder.path)")
+        } catch {
+            logger.error("\(error)")
+        }
+        self.recorder = nil
+    }
+
+    private func toggleRecording() {
+        if recorder != nil {
+            stopRecording()
+            return
+        }
+        let stamp = Int(Date().timeIntervalSince1970)
+        let path = (recordingFolder as NSString).appendingPathComponent("gesturelab-\(app.scene.kind.rawValue)-\(stamp).trace.jsonl")
+        do {
+            try startRecording(to: path)
+        } catch {
+            logger.error("\(error)")
+        }
+    }
+
+    private func updateStatus() {
+        var badges: [DemoApp.Badge] = []
+        if recorder != nil { badges.append(DemoApp.Badge(text: "REC (R to stop)", color: .failureRed, dot: true)) }
+        if let playback { badges.append(DemoApp.Badge(text: playback.status, color: .accent, dot: false)) }
+        if badges != app.badges { app.badges = badges }
+    }
+
+    /// Keys for the recorder and the replayer; they are not passed on (nor recorded).
+    private func handleControlKey(_ key: KeySample) -> Bool {
+        let now = clock.now
+        switch key.key {
+        case "r" where key.modifiers.isEmpty:
+            if key.isPress { toggleRecording() }
+            return true
+        case "space" where playback != nil:
+            if key.isPress { playback?.togglePause(at: now) }
+            return true
+        case "Right" where playback != nil:
+            if key.isPress, let event = playback?.step(at: now) { app.send(event) }
+            return true
+        case "plus", "equal", "KP_Add", "minus", "KP_Subtract":
+            guard let playback else { return false }
+            if key.isPress { playback.changeSpeed(faster: !key.key.contains("minus") && key.key != "KP_Subtract", at: now) }
+            return true
+        default:
+            return false
+        }
     }
 
     private func handleSignals() {
@@ -74,6 +161,7 @@ public final class X11RunLoop {
     }
 
     private func send(_ kind: InputEvent.Kind) {
+        if case .key(let key) = kind, handleControlKey(key) { return }
         app.send(InputEvent(time: clock.now, kind))
     }
 

@@ -10,6 +10,25 @@ public final class DemoApp {
     /// Called when the user asks to quit (Ctrl+Q).
     public var onQuit: (() -> Void)?
 
+    /// A status shown at the top right ("REC", "replay 1×").
+    public struct Badge: Hashable, Sendable {
+        public var text: String
+        public var color: Color
+        /// A filled dot before the text (the recording light).
+        public var dot: Bool
+
+        public init(text: String, color: Color, dot: Bool) {
+            self.text = text
+            self.color = color
+            self.dot = dot
+        }
+    }
+
+    /// Set by the platform layer while recording or replaying.
+    public var badges: [Badge] = [] {
+        didSet { context.needsDisplay = true }
+    }
+
     /// The hint strip at the top.
     public static let hintHeight = 64.0
     public static let controlsHint =
@@ -105,6 +124,15 @@ public final class DemoApp {
         }
         let controls = Self.wrap(Self.controlsHint, width: width - 36, fontSize: 11)
         list.text(controls.first ?? "", at: Point(x: 18, y: Self.hintHeight - 8), size: 11, color: .softInk)
+        var badgeY = Self.hintHeight + 24
+        for badge in badges {
+            let badgeWidth = Double(badge.text.count) * 8 + (badge.dot ? 40 : 24)
+            let rect = Rect(x: width - badgeWidth - 12, y: badgeY - 18, width: badgeWidth, height: 28)
+            list.box(rect, fill: Color.white.withAlpha(0.95), stroke: badge.color, lineWidth: 2, cornerRadius: 14)
+            if badge.dot { list.add(.circle(center: Point(x: rect.minX + 16, y: rect.midY), radius: 7, fill: badge.color, stroke: nil, lineWidth: 0)) }
+            list.text(badge.text, at: Point(x: rect.minX + (badge.dot ? 30 : 12), y: rect.midY + 5), size: 13, color: badge.color, bold: true)
+            badgeY += 36
+        }
     }
 
     /// Fingers on the screen, and the mouse's simulated second finger, drawn as translucent dots.

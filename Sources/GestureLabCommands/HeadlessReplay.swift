@@ -1,0 +1,56 @@
+import CairoRenderer
+import Foundation
+import GestureEngine
+import GestureScene
+import InputTrace
+
+/// Replays a trace with no display, on virtual time: the same app, the same input path, a golden transition log.
+/// Deterministic: two runs of the same trace give byte-identical logs.
+public struct HeadlessReplay {
+    public let trace: Trace
+
+    public init(trace: Trace) {
+        self.trace = trace
+    }
+
+    /// What a replay produced.
+    public struct Result {
+        public let log: String
+        public let state: AppState
+        public let framesWritten: Int
+    }
+
+    /// Seconds of virtual time after the last event, so timers and animations (slides, resets) finish.
+    public static let settleTime = 2.0
+
+    /// Plays the trace. With `frames`, also renders a PNG every 1/`framesPerSecond` s of trace time.
+    public func run(frames: (directory: String, framesPerSecond: Double, renderer: DisplayListRenderer)? = nil) throws -> Result {
+        guard let scene = SceneKind(rawValue: trace.header.scene) else {
+            throw TraceError(file: "trace", line: 1, reason: "unknown scene '\(trace.header.scene)'")
+        }
+        let clock = VirtualClock()
+        let app = DemoApp(size: trace.header.size, clock: clock, sound: SilentSoundPlayer(), scene: scene)
+        let log = TransitionLog(window: app.window)
+        var framesWritten = 0
+        var nextFrame = 0.0
+        func renderFrames(upTo time: TimeInterval) throws {
+            guard let frames else { return }
+            while nextFrame <= time {
+                clock.advance(to: nextFrame)
+                framesWritten += 1
+                let path = (frames.directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", framesWritten))
+                try PNGSnapshot.write(app.displayList(), width: Int(app.window.size.width), height: Int(app.window.size.height), renderer: frames.renderer, to: path)
+                nextFrame += 1 / frames.framesPerSecond
+            }
+        }
+        for event in trace.events {
+            try renderFrames(upTo: event.time)
+            clock.advance(to: event.time)
+            app.send(InputEvent(time: clock.now, event.kind))
+        }
+        let end = (trace.events.last?.time ?? 0) + Self.settleTime
+        try renderFrames(upTo: end)
+        clock.advance(to: end)
+        return Result(log: log.timedText, state: app.state(), framesWritten: framesWritten)
+    }
+}

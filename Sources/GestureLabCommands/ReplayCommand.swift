@@ -1,0 +1,95 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import GestureEngine
+import GestureScene
+import InputTrace
+import Logging
+import X11Platform
+
+/// `gesturelab replay`: plays a recorded trace into the app, live or headless.
+public struct ReplayCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a recorded trace into the app: live in the window, or headless with a transition log.",
+        discussion: """
+            Live: the trace goes through the same path as live input, in real time or at --speed (0.25 to 4). \
+            Keys: Space pauses and resumes, → plays one event while paused, + and - change the speed.
+            Headless: runs on virtual time with no display and writes the golden transition log (the format the \
+            engine's tests use) and optionally PNG frames; two runs give byte-identical logs.
+            A malformed trace is rejected with file:line and nothing is written.
+            """)
+
+    @Argument(help: "The trace file (JSON Lines, see the README).")
+    var file: String
+
+    @Flag(help: "Run with no display, on virtual time.")
+    var headless = false
+
+    @Option(help: "Headless: write the transition log here (default: standard output).")
+    var log: String?
+
+    @Option(help: "Headless: write PNG frames into this folder.")
+    var frames: String?
+
+    @Option(help: "Headless: frames per second of trace time.")
+    var fps: Double = 10
+
+    @Option(help: "Live: playback speed, 0.25 to 4.")
+    var speed: Double = 1
+
+    @Option(help: "Write the app's state as JSON here at the end (and, live, on SIGUSR1).")
+    var stateOut: String?
+
+    @Option(help: "The folder with the app's images and sounds.")
+    var assets: String?
+
+    @Flag(help: "Live: play no sounds.")
+    var mute = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard TracePlayback.speedRange.contains(speed) else { throw ValidationError("--speed must be between 0.25 and 4") }
+        guard fps > 0 && fps <= 120 else { throw ValidationError("--fps must be between 0 and 120") }
+        if !headless && (log != nil || frames != nil) { throw ValidationError("--log and --frames need --headless") }
+    }
+
+    public func run() throws {
+        let trace: Trace
+        do {
+            trace = try TraceReader.read(path: file)
+        } catch let error as TraceError {
+            FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        guard let scene = SceneKind(rawValue: trace.header.scene) else {
+            FileHandle.standardError.write(Data("gesturelab: \(file):1: unknown scene '\(trace.header.scene)'\n".utf8))
+            throw ExitCode(1)
+        }
+        if headless {
+            try runHeadless(trace)
+        } else {
+            try RunCommand.runLive(
+                scene: scene, size: trace.header.size, fullscreen: false, mute: mute, stateOut: stateOut,
+                assets: assets, display: nil, record: nil, inspect: false,
+                replay: (trace, speed))
+        }
+    }
+
+    private func runHeadless(_ trace: Trace) throws {
+        var frameOptions: (String, Double, DisplayListRenderer)?
+        if let frames {
+            let renderer = DisplayListRenderer(images: try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory()))
+            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+            frameOptions = (frames, fps, renderer)
+        }
+        let result = try HeadlessReplay(trace: trace).run(frames: frameOptions.map { (directory: $0.0, framesPerSecond: $0.1, renderer: $0.2) })
+        if let log {
+            try Data(result.log.utf8).write(to: URL(fileURLWithPath: log))
+        } else {
+            print(result.log, terminator: "")
+        }
+        if let stateOut { try StateFile.write(result.state, to: stateOut) }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GestureEngine
+
+/// A recorded input stream: the header (scene, window size) and the events with times in seconds from the start.
+public struct Trace: Sendable {
+    public var header: TraceHeader
+    public var events: [InputEvent]
+
+    public init(header: TraceHeader, events: [InputEvent]) {
+        self.header = header
+        self.events = events
+    }
+}
+
+/// A trace file that cannot be used; the message names the file and line.
+public struct TraceError: Error, CustomStringConvertible {
+    public let file: String
+    public let line: Int?
+    public let reason: String
+
+    public init(file: String, line: Int?, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String { line.map { "\(file):\($0): \(reason)" } ?? "\(file): \(reason)" }
+}
+
+/// Reads and checks trace files (JSON Lines, documented in the README): nothing is returned unless the whole
+/// file is valid — JSON on every line, a known version, times that never go backwards, touches that began before
+/// they move or end, finite coordinates.
+public enum TraceReader {
+    public static func read(path: String) throws -> Trace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError(file: path, line: nil, reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw TraceError(file: path, line: nil, reason: "not UTF-8 text") }
+        return try parse(text, file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws -> Trace {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        var header: TraceHeader?
+        var events: [InputEvent] = []
+        var activeTouches = Set<Int>()
+        var lastTime = -Double.infinity
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            func problem(_ reason: String) -> TraceError { TraceError(file: file, line: number, reason: reason) }
+            guard let header else {
+                guard let decoded = try? decoder.decode(TraceHeader.self, from: Data(line.utf8)), decoded.format == TraceHeader.formatName else {
+                    throw problem("the first line must be a gesturelab-trace header")
+                }
+                guard decoded.version == TraceHeader.currentVersion else {
+                    throw problem("unknown trace version \(decoded.version) (this GestureLab reads version \(TraceHeader.currentVersion))")
+                }
+                guard decoded.width >= 1, decoded.height >= 1, decoded.width.isFinite, decoded.height.isFinite else {
+                    throw problem("the window size in the header is not valid")
+                }
+                header = decoded
+                continue
+            }
+            _ = header
+            let decoded: TraceEventLine
+            do {
+                decoded = try decoder.decode(TraceEventLine.self, from: Data(line.utf8))
+            } catch {
+                throw problem("not a valid event (bad JSON or a missing 't')")
+            }
+            guard decoded.t.isFinite else { throw problem("the time is not a finite number") }
+            guard decoded.t >= lastTime else { throw problem("time goes backwards (\(decoded.t) s after \(lastTime) s)") }
+            lastTime = decoded.t
+            let kind: InputEvent.Kind
+            do {
+                kind = try decoded.kind()
+            } catch let lineProblem as TraceLineProblem {
+                throw problem(lineProblem.reason)
+            }
+            if case .touches(let samples) = kind {
+                for sample in samples {
+                    switch sample.phase {
+                    case .began:
+                        guard activeTouches.insert(sample.id).inserted else { throw problem("touch \(sample.id) begins twice") }
+                    case .moved, .stationary:
+                        guard activeTouches.contains(sample.id) else { throw problem("touch \(sample.id) moves but never began") }
+                    case .ended, .cancelled:
+                        guard activeTouches.remove(sample.id) != nil else { throw problem("touch \(sample.id) ends but never began") }
+                    }
+                }
+            }
+            events.append(InputEvent(time: decoded.t, kind))
+        }
+        guard let header else { throw TraceError(file: file, line: nil, reason: "empty: no header line") }
+        return Trace(header: header, events: events)
+    }
+}
+
+/// Writes a trace as it is recorded, to a temporary file beside the target that is renamed into place when the
+/// recording finishes, so a reader never sees half a trace. Opening fails at once on an unwritable path.
+public final class TraceWriter {
+    public let path: String
+    private let temporaryPath: String
+    private let handle: FileHandle
+    private let startTime: TimeInterval
+    private let encoder: JSONEncoder
+    public private(set) var eventCount = 0
+    private var isFinished = false
+
+    /// Starts a recording whose times count from `startTime` (seconds on the app's clock).
+    public init(path: String, header: TraceHeader, startTime: TimeInterval) throws {
+        self.path = path
+        self.startTime = startTime
+        let folder = (path as NSString).deletingLastPathComponent
+        temporaryPath = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".recording-\(getpid())"
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else {
+            throw TraceError(file: path, line: nil, reason: "cannot record here: the folder is missing or not writable")
+        }
+        self.handle = handle
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try write(encoder.encode(header))
+    }
+
+    private func write(_ data: Data) throws {
+        try handle.write(contentsOf: data + Data("\n".utf8))
+    }
+
+    /// Appends one event (its time is made relative to the start of the recording).
+    public func append(_ event: InputEvent) throws {
+        guard !isFinished else { return }
+        try write(encoder.encode(TraceEventLine(event, relativeTime: ((event.time - startTime) * 1e6).rounded() / 1e6)))
+        eventCount += 1
+    }
+
+    /// Closes the file and renames it into place. Safe to call more than once.
+    public func finish() throws {
+        guard !isFinished else { return }
+        isFinished = true
+        try handle.close()
+        guard rename(temporaryPath, path) == 0 else {
+            throw TraceError(file: path, line: nil, reason: "cannot move the finished recording into place (it is in \(temporaryPath))")
+        }
+    }
+}

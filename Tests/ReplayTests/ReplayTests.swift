@@ -1,0 +1,139 @@
+import Foundation
+import GestureEngine
+import GestureLabCommands
+import InputTrace
+import Testing
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/traces")
+
+private let fixtureNames = [
+    "monkey-pinch-rotate", "monkey-fling", "monkey-tap-vs-drag", "monkey-tickle", "knob-swirl-double-tap",
+    "circle-success", "circle-failed-square", "chevron-opens-library",
+]
+
+@Suite("Replaying traces headless")
+struct ReplayTests {
+    @Test("each checked-in trace replays to its golden transition log, byte for byte", arguments: fixtureNames)
+    func goldenLogs(name: String) throws {
+        let trace = try TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)
+        let golden = try String(contentsOf: fixtures.appendingPathComponent("\(name).log.txt"), encoding: .utf8)
+        let first = try HeadlessReplay(trace: trace).run()
+        let second = try HeadlessReplay(trace: trace).run()
+        #expect(first.log == golden)
+        #expect(first.log == second.log, "two runs give the same log")
+    }
+
+    @Test("the replays end in the states their gestures should leave")
+    func endStates() throws {
+        func state(_ name: String) throws -> HeadlessReplay.Result {
+            try HeadlessReplay(trace: TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)).run()
+        }
+        let pinch = try #require(try state("monkey-pinch-rotate").state.monkey)
+        #expect(abs(pinch.scale - 2) < 0.01 && abs(pinch.rotationDegrees - 30) < 0.1)
+        let fling = try state("monkey-fling").state
+        #expect(fling.banana.map { !$0.isSliding && $0.center.x < 586 - 100 } == true, "slid on past the release point")
+        let tap = try state("monkey-tap-vs-drag").state
+        #expect(tap.soundsPlayed == 1 && tap.lastSound == .chomp)
+        #expect(try state("monkey-tickle").state.lastSound == .hehehe)
+        #expect(try state("knob-swirl-double-tap").state.knobBearingDegrees == 0)
+        #expect(try state("circle-success").state.selectedTargets == ["moon"])
+        #expect(try state("circle-failed-square").state.lastCircleFailure == "has corners")
+        #expect(try state("chevron-opens-library").log.contains("chevron: possible → ended"))
+        #expect(try state("chevron-opens-library").state.photoLibraryOpen == false, "Escape closed it again")
+    }
+}
+
+@Suite("Trace files")
+struct TraceFileTests {
+    private let header = #"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":1,"width":800}"#
+
+    @Test("written events read back the same, and the file appears only when the recording is finished")
+    func roundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t.trace.jsonl").path
+        let events: [InputEvent] = [
+            InputEvent(time: 10.0, .touches([TouchSample(id: 5, phase: .began, location: Point(x: 1.5, y: 2))])),
+            InputEvent(time: 10.25, .touches([TouchSample(id: 5, phase: .ended, location: Point(x: 3, y: 4))])),
+            InputEvent(time: 10.5, .pointer(PointerSample(action: .press, button: 1, location: Point(x: 7, y: 8), modifiers: [.control, .shift]))),
+            InputEvent(time: 10.75, .touchpad(TouchpadGesture(kind: .pinch, phase: .changed, fingerCount: 2, location: Point(x: 1, y: 1), delta: Point(x: 0.5, y: 0), scale: 1.25, rotationDelta: 0.1))),
+            InputEvent(time: 11, .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 2, y: 2), modifiers: .control))),
+            InputEvent(time: 11.5, .key(KeySample(key: "Escape", isPress: true))),
+            InputEvent(time: 12, .resize(Size(width: 640, height: 480))),
+        ]
+        let writer = try TraceWriter(path: path, header: TraceHeader(scene: "knob", size: Size(width: 800, height: 600)), startTime: 10)
+        for event in events { try writer.append(event) }
+        #expect(!FileManager.default.fileExists(atPath: path), "nothing under the real name while recording")
+        try writer.finish()
+        let trace = try TraceReader.read(path: path)
+        #expect(trace.header.scene == "knob" && trace.header.size == Size(width: 800, height: 600))
+        #expect(trace.events == events.map { InputEvent(time: $0.time - 10, $0.kind) })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.trace.jsonl"], "no temporary file left")
+    }
+
+    @Test("an unwritable path is an error before anything is recorded")
+    func unwritable() {
+        #expect(throws: TraceError.self) {
+            _ = try TraceWriter(path: "/nonexistent/folder/t.jsonl", header: TraceHeader(scene: "monkey", size: Size(width: 800, height: 600)), startTime: 0)
+        }
+    }
+
+    @Test("malformed traces are rejected with file and line",
+          arguments: [
+            ("{\"format\":\"gesturelab-trace\"", "t.jsonl:1: the first line must be a gesturelab-trace header"),
+            (#"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":7,"width":800}"#, "t.jsonl:1: unknown trace version 7 (this GestureLab reads version 1)"),
+            ("HEADER\n{\"t\": 0.1, \"touches\": [", "t.jsonl:2: not a valid event (bad JSON or a missing 't')"),
+            ("HEADER\n{\"t\":0.5,\"key\":{\"key\":\"a\",\"press\":true,\"mods\":[]}}\n{\"t\":0.4,\"key\":{\"key\":\"a\",\"press\":false,\"mods\":[]}}", "t.jsonl:3: time goes backwards (0.4 s after 0.5 s)"),
+            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"moved\",\"x\":1,\"y\":2}]}", "t.jsonl:2: touch 3 moves but never began"),
+            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":\"NaN\",\"y\":2}]}", "t.jsonl:2: a coordinate is not a finite number"),
+            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"wiggled\",\"x\":1,\"y\":2}]}", "t.jsonl:2: unknown touch phase 'wiggled'"),
+            ("HEADER\n{\"t\":0.1}", "t.jsonl:2: no input in this event"),
+          ])
+    func malformed(text: String, message: String) {
+        do {
+            _ = try TraceReader.parse(text.replacingOccurrences(of: "HEADER", with: header), file: "t.jsonl")
+            Issue.record("accepted a malformed trace")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+}
+
+@Suite("Live playback control")
+struct TracePlaybackTests {
+    private func trace() -> Trace {
+        Trace(header: TraceHeader(scene: "monkey", size: Size(width: 800, height: 600)), events: (0..<4).map {
+            InputEvent(time: Double($0), .key(KeySample(key: "\($0)")))
+        })
+    }
+
+    @Test("events fall due at their times divided by the speed")
+    func speed() {
+        let playback = TracePlayback(trace: trace(), speed: 2, startTime: 100)
+        #expect(playback.takeDueEvents(at: 100).count == 1)
+        #expect(playback.nextDeadline(now: 100) == 100.5)
+        #expect(playback.takeDueEvents(at: 100.4).isEmpty)
+        #expect(playback.takeDueEvents(at: 101).count == 2)
+        #expect(playback.status == "replay 2×, 3/4 events")
+    }
+
+    @Test("pausing stops time; stepping plays exactly one event")
+    func pauseAndStep() {
+        let playback = TracePlayback(trace: trace(), speed: 1, startTime: 0)
+        _ = playback.takeDueEvents(at: 0)
+        playback.togglePause(at: 0.5)
+        #expect(playback.takeDueEvents(at: 5).isEmpty)
+        #expect(playback.nextDeadline(now: 5) == nil)
+        #expect(playback.step(at: 5)?.kind == .key(KeySample(key: "1")))
+        #expect(playback.position == 2)
+        playback.togglePause(at: 5)
+        #expect(playback.takeDueEvents(at: 5.5).isEmpty)
+        #expect(playback.takeDueEvents(at: 6).count == 1, "time goes on from the stepped event")
+        playback.changeSpeed(faster: false, at: 6)
+        playback.changeSpeed(faster: false, at: 6)
+        playback.changeSpeed(faster: false, at: 6)
+        #expect(playback.speed == 0.25)
+    }
+}
