@@ -8,9 +8,12 @@ import InputTrace
 /// Deterministic: two runs of the same trace give byte-identical logs.
 public struct HeadlessReplay {
     public let trace: Trace
+    /// Shows the inspector in the frames (the log is the same either way).
+    public let inspect: Bool
 
-    public init(trace: Trace) {
+    public init(trace: Trace, inspect: Bool = false) {
         self.trace = trace
+        self.inspect = inspect
     }
 
     /// What a replay produced.
@@ -31,6 +34,7 @@ public struct HeadlessReplay {
         let clock = VirtualClock()
         let app = DemoApp(size: trace.header.size, clock: clock, sound: SilentSoundPlayer(), scene: scene)
         let log = TransitionLog(window: app.window)
+        app.setInspector(visible: inspect)
         var framesWritten = 0
         var nextFrame = 0.0
         func renderFrames(upTo time: TimeInterval) throws {

@@ -47,6 +47,9 @@ public struct ReplayCommand: ParsableCommand {
     @Flag(help: "Live: play no sounds.")
     var mute = false
 
+    @Flag(help: "Show the inspector (live, and in headless frames).")
+    var inspect = false
+
     public init() {}
 
     public func validate() throws {
@@ -72,7 +75,7 @@ public struct ReplayCommand: ParsableCommand {
         } else {
             try RunCommand.runLive(
                 scene: scene, size: trace.header.size, fullscreen: false, mute: mute, stateOut: stateOut,
-                assets: assets, display: nil, record: nil, inspect: false,
+                assets: assets, display: nil, record: nil, inspect: inspect,
                 replay: (trace, speed))
         }
     }
@@ -84,7 +87,7 @@ public struct ReplayCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             frameOptions = (frames, fps, renderer)
         }
-        let result = try HeadlessReplay(trace: trace).run(frames: frameOptions.map { (directory: $0.0, framesPerSecond: $0.1, renderer: $0.2) })
+        let result = try HeadlessReplay(trace: trace, inspect: inspect).run(frames: frameOptions.map { (directory: $0.0, framesPerSecond: $0.1, renderer: $0.2) })
         if let log {
             try Data(result.log.utf8).write(to: URL(fileURLWithPath: log))
         } else {

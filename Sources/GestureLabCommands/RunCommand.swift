@@ -46,12 +46,15 @@ public struct RunCommand: ParsableCommand {
     @Option(help: "Write the transition log (the format of headless replay) to this file on exit.")
     var log: String?
 
+    @Flag(help: "Start with the inspector shown (key I toggles it).")
+    var inspect = false
+
     public init() {}
 
     public func run() throws {
         try Self.runLive(
             scene: scene, size: size.size, fullscreen: fullscreen, mute: mute, stateOut: stateOut, assets: assets,
-            display: display, record: record, log: log, inspect: false, replay: nil)
+            display: display, record: record, log: log, inspect: inspect, replay: nil)
     }
 
     /// Opens the window and runs the app until it is closed: shared by `run` and live `replay`.
@@ -75,6 +78,7 @@ public struct RunCommand: ParsableCommand {
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
         let app = DemoApp(size: window.size, clock: clock, sound: sound, scene: scene)
+        app.setInspector(visible: inspect)
         let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
         if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }
         if let record {

@@ -22,6 +22,7 @@ struct ReplayTests {
         let second = try HeadlessReplay(trace: trace).run()
         #expect(first.log == golden)
         #expect(first.log == second.log, "two runs give the same log")
+        #expect(try HeadlessReplay(trace: trace, inspect: true).run().log == golden, "the inspector changes nothing")
     }
 
     @Test("the replays end in the states their gestures should leave")

@@ -3,10 +3,11 @@
 /// `scale` is the fingers' distance now over their distance when the pinch started (or when `scale` was last
 /// set: the tutorials apply it and set it back to 1). Fingers closer than `minimumSpan` give no ratio, so touches
 /// that start at the same point never divide by zero: the baseline waits until they separate.
-/// A touchpad pinch (XI 2.4) drives it too. Defaults: begins after the distance changed by 8 px; 2 px minimum span.
+/// A touchpad pinch (XI 2.4) drives it too. Defaults: begins after the distance changed by 8 px; 20 px minimum span
+/// (a ratio against a tinier span would turn a pixel of movement into a huge jump in scale).
 public final class PinchGestureRecognizer: GestureRecognizer {
     public var movementThreshold = 8.0
-    public var minimumSpan = 2.0
+    public var minimumSpan = 20.0
 
     private var baselineSpan: Double?
     private var startSpan: Double?

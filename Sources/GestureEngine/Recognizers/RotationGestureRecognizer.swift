@@ -2,10 +2,11 @@
 ///
 /// `rotation` is in radians, positive clockwise on screen. It is summed from small steps, each wrapped into
 /// (-π, π], so it never jumps when the fingers' angle crosses ±π and can exceed a full turn.
-/// A touchpad pinch's angle (XI 2.4) drives it too. Defaults: begins after 0.07 rad (4°); 2 px minimum span.
+/// A touchpad pinch's angle (XI 2.4) drives it too. Defaults: begins after 0.07 rad (4°); 20 px minimum span
+/// (the angle between two fingers closer than that swings wildly with every pixel).
 public final class RotationGestureRecognizer: GestureRecognizer {
     public var rotationThreshold = 0.07
-    public var minimumSpan = 2.0
+    public var minimumSpan = 20.0
 
     /// Radians since the start, or since it was last set (the tutorials apply it and set it back to 0).
     public var rotation = 0.0 {

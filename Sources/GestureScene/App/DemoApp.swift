@@ -24,6 +24,23 @@ public final class DemoApp {
         }
     }
 
+    /// The teaching and QA overlay, while it is shown (key I, --inspect).
+    public private(set) var inspector: Inspector?
+
+    /// Shows or hides the inspector.
+    public func setInspector(visible: Bool) {
+        guard visible != (inspector != nil) else { return }
+        inspector?.detach()
+        inspector = visible ? Inspector(context: context) : nil
+        context.needsDisplay = true
+    }
+
+    /// The recognizers of the current scene (what the inspector lists).
+    public var sceneRecognizers: [GestureRecognizer] {
+        func collect(_ view: View) -> [GestureRecognizer] { view.gestureRecognizers + view.subviews.flatMap(collect) }
+        return collect(scene.root)
+    }
+
     /// Set by the platform layer while recording or replaying.
     public var badges: [Badge] = [] {
         didSet { context.needsDisplay = true }
@@ -32,7 +49,7 @@ public final class DemoApp {
     /// The hint strip at the top.
     public static let hintHeight = 64.0
     public static let controlsHint =
-        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · Ctrl+wheel = zoom · keys 1–4 = scenes"
+        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · Ctrl+wheel = zoom · 1–4 scenes · I inspector · R record"
 
     public init(size: Size, clock: GestureClock, sound: SoundPlaying = SilentSoundPlayer(), scene kind: SceneKind = .monkey) {
         window = GestureWindow(size: size, clock: clock)
@@ -67,6 +84,10 @@ public final class DemoApp {
         guard kind != scene.kind else { return }
         scene.root.removeFromSuperview()
         scene = Self.makeScene(kind, context: context)
+        if let old = inspector {  // a fresh log for the new scene
+            old.detach()
+            inspector = Inspector(context: context)
+        }
         window.insertSubviewAtBack(scene.root)
         tabBar.selected = kind
         layout()
@@ -82,6 +103,7 @@ public final class DemoApp {
     /// Feeds one input event to the window, and asks for a new frame.
     public func send(_ event: InputEvent) {
         window.send(event)
+        inspector?.inputDidArrive()
         context.needsDisplay = true
     }
 
@@ -90,6 +112,16 @@ public final class DemoApp {
         if key.modifiers.contains(.control) && key.key.lowercased() == "q" {
             onQuit?()
             return
+        }
+        switch key.key {
+        case "i" where key.modifiers.isEmpty:
+            setInspector(visible: inspector == nil)
+            return
+        case "bracketleft", "bracketright":
+            inspector?.cycleFocus(forward: key.key == "bracketright", among: sceneRecognizers)
+            return
+        default:
+            break
         }
         if scene.handleKey(key) { return }
         if let digit = Int(key.key), (1...SceneKind.allCases.count).contains(digit) {
@@ -107,6 +139,7 @@ public final class DemoApp {
         list.add(.clear(.background))
         scene.draw(&list)
         drawTouches(&list)
+        inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
         context.bubbles.draw(&list)
         drawHint(&list)
         tabBar.draw(&list)

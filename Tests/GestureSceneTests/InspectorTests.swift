@@ -1,0 +1,59 @@
+import GestureEngine
+import GestureScene
+import Testing
+
+@Suite("The inspector")
+struct InspectorTests {
+    private func texts(_ app: DemoApp) -> [String] {
+        app.displayList().commands.compactMap { command in
+            if case .text(let string, _, _, _, _, _) = command { return string }
+            return nil
+        }
+    }
+
+    @Test("key I shows it; it lists the scene's recognizers and logs transitions as they happen")
+    func showsTransitions() throws {
+        let driver = AppDriver(scene: .monkey)
+        #expect(driver.app.inspector == nil)
+        driver.key("i")
+        #expect(driver.app.inspector != nil)
+        let monkey = try #require(driver.state.monkey).center
+        driver.tap(monkey)
+        let shown = texts(driver.app)
+        #expect(shown.contains("monkeyTap on monkey"))
+        #expect(shown.contains("bananaPinch on banana"))
+        #expect(shown.contains { $0.hasSuffix("monkeyTap: possible → ended") })
+        #expect(shown.contains("ended"), "the tap's row shows what it just did, though it has reset already")
+        #expect(shown.contains("State machine of monkeyTap"))
+        driver.key("i")
+        #expect(driver.app.inspector == nil)
+        #expect(!texts(driver.app).contains("State machine of monkeyTap"))
+    }
+
+    @Test("[ and ] move the focus through the scene's recognizers, and the focus shows its math")
+    func focus() throws {
+        let driver = AppDriver(scene: .knob)
+        driver.app.setInspector(visible: true)
+        driver.key("bracketright")
+        #expect(driver.app.inspector?.focus?.name == "swirl")
+        driver.key("bracketright")
+        #expect(driver.app.inspector?.focus?.name == "doubleTap")
+        #expect(texts(driver.app).contains { $0.contains("2 tap(s) of 1 finger(s)") })
+        driver.key("bracketleft")
+        #expect(texts(driver.app).contains { $0.hasPrefix("change ") && $0.contains("total") }, "the swirl's angles")
+    }
+
+    @Test("it changes nothing about recognition")
+    func sameBehaviour() throws {
+        func run(inspect: Bool) -> [String] {
+            let driver = AppDriver(scene: .monkey)
+            let log = TransitionLog(window: driver.app.window)
+            driver.app.setInspector(visible: inspect)
+            let banana = driver.state.banana!.center
+            driver.drag([0, 30, 0, -30, 0, 30, 60].map { banana + Point(x: $0, y: 0) })
+            driver.wait(1)
+            return log.entries.map(\.text)
+        }
+        #expect(run(inspect: true) == run(inspect: false))
+    }
+}
