@@ -57,6 +57,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test support and QA: an X11 proxy that injects real XI2 touch and touchpad events into the app.
+        .executableTarget(name: "gesturelab-inject", dependencies: ["CX11", "InputTrace", "GestureEngine"]),
         // The command-line app: run (the demo), snapshot, eval.
         .target(
             name: "GestureLabCommands",

@@ -83,6 +83,11 @@ final class VirtualDisplay {
 
     /// Runs xdotool on this display (XTest: real pointer and key events).
     func xdotool(_ arguments: String...) throws {
+        try xdotool(arguments)
+    }
+
+    /// Runs one xdotool command chain.
+    func xdotool(_ arguments: [String]) throws {
         guard let path = which("xdotool") else { throw HarnessError("xdotool is not installed: run scripts/test.sh") }
         let result = try runProgram(path, arguments, environment: ["DISPLAY": name])
         guard result.status == 0 else { throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed: \(result.output)") }
@@ -103,7 +108,8 @@ final class RunningApp {
     let display: VirtualDisplay
     private let log = Pipe()
 
-    init(on display: VirtualDisplay, scene: SceneKind, size: String = "1024x720", extra: [String] = []) throws {
+    /// Starts the app on `display`, or through `injector` (the proxy) when one is given.
+    init(on display: VirtualDisplay, through injector: Injector? = nil, scene: SceneKind, size: String = "1024x720", extra: [String] = []) throws {
         self.display = display
         stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-state-\(UUID().uuidString).json").path
         guard FileManager.default.isExecutableFile(atPath: appBinary) else {
@@ -111,7 +117,8 @@ final class RunningApp {
         }
         process.executableURL = URL(fileURLWithPath: appBinary)
         process.arguments = ["run", "--scene", scene.rawValue, "--size", size, "--mute", "--state-out", stateFile] + extra
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
+        let displayName = injector.map { ":\($0.displayNumber)" } ?? display.name
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": displayName]) { $1 }
         process.standardOutput = log
         process.standardError = log
         try process.run()

@@ -1,0 +1,55 @@
+import Foundation
+import Glibc
+
+// gesturelab-inject: a test-support X11 proxy that injects real XI2 multitouch and touchpad events into GestureLab
+// on machines without a touchscreen. See the README ("Multitouch without a touchscreen").
+//
+// Usage: gesturelab-inject [--display :N] [--control PATH] [--trace FILE]
+// It prints the display number to use for the app (DISPLAY=:M) on its first line of output, then serves until killed.
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("usage: gesturelab-inject [--display :N] [--control PATH] [--trace FILE]")
+    print("Prints the proxy's display number M; start GestureLab with DISPLAY=:M, then send commands to the control socket:")
+    print("  touch begin|update|end ID X Y · pinch begin|update|end FINGERS X Y SCALE ANGLE [DX DY] · swipe … FINGERS X Y DX DY · trace FILE")
+    exit(0)
+}
+guard let realDisplay = option("--display") ?? ProcessInfo.processInfo.environment["DISPLAY"] else {
+    FileHandle.standardError.write(Data("gesturelab-inject: no X display: pass --display :N or set DISPLAY\n".utf8))
+    exit(1)
+}
+guard let number = InjectionProxy.freeDisplayNumber() else {
+    FileHandle.standardError.write(Data("gesturelab-inject: no free display number\n".utf8))
+    exit(1)
+}
+do {
+    let proxy = try InjectionProxy(realDisplay: realDisplay, displayNumber: number,
+                                   controlPath: option("--control") ?? "/tmp/gesturelab-inject-\(number).sock")
+    signal(SIGPIPE, SIG_IGN)
+    for name in [SIGINT, SIGTERM] {
+        signal(name) { _ in
+            // Leave no socket or lock behind.
+            if let number = activeDisplayNumber {
+                unlink("/tmp/.X11-unix/X\(number)")
+                unlink("/tmp/.X\(number)-lock")
+            }
+            if let control = activeControlPath { unlink(control) }
+            _exit(0)
+        }
+    }
+    activeDisplayNumber = number
+    activeControlPath = proxy.controlPath
+    // Straight to the file descriptor: a test reads this line while we keep running (stdout may be a pipe).
+    FileHandle.standardOutput.write(Data("\(number)\ncontrol socket: \(proxy.controlPath)\n".utf8))
+    if let trace = option("--trace") {
+        // The trace starts once GestureLab's window is there.
+        while (try? proxy.execute("trace \(trace)")) == nil { usleep(100_000) }
+    }
+    proxy.run()
+} catch {
+    FileHandle.standardError.write(Data("gesturelab-inject: \(error)\n".utf8))
+    exit(1)
+}
