@@ -29,6 +29,12 @@ do {
     let proxy = try InjectionProxy(realDisplay: realDisplay, displayNumber: number,
                                    controlPath: option("--control") ?? "/tmp/gesturelab-inject-\(number).sock")
     signal(SIGPIPE, SIG_IGN)
+    // A test runner may start us with SIGTERM blocked; unblock it, or we could never clean up on the way out.
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, SIGINT)
+    sigaddset(&mask, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     for name in [SIGINT, SIGTERM] {
         signal(name) { _ in
             // Leave no socket or lock behind.
