@@ -53,6 +53,14 @@ struct DemoEndToEndTests {
         #expect(bad.output.contains("cannot open the X display ':4077'"))
     }
 
+    @Test("an unwritable recording path is refused before the window opens")
+    func unwritableRecording() throws {
+        let result = try runProgram(appBinary, ["run", "--mute", "--record", "/nonexistent/folder/session.trace.jsonl", "--display", ":4077"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("cannot write the recording /nonexistent/folder/session.trace.jsonl"))
+        #expect(!result.output.contains("cannot open the X display"), "refused before trying the display")
+    }
+
     @Test("unknown options and scene names get argument-parser's error and usage")
     func badArguments() throws {
         let scene = try runProgram(appBinary, ["run", "--scene", "giraffe"])
