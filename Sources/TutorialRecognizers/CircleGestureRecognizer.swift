@@ -73,7 +73,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         failureReason = .cancelled
         path = []
-        state = state.isActive ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     private func reject(_ reason: FailureReason) {

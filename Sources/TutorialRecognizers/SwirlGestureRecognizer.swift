@@ -43,7 +43,7 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         // The lift point may add a last step; if not, the ended action must not repeat the previous one.
         if let touch = touches.first, !updateAngles(with: touch) { angleChange = 0 }
-        state = state.isActive ? .ended : .failed
+        finishContinuousGesture()
     }
 
     /// Moves the angles to the touch's bearing; false when the knob did not turn (dead zone, or no change).
@@ -57,7 +57,7 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        state = state.isActive ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     /// The touch's bearing around the knob's centre, or nil inside the dead zone.

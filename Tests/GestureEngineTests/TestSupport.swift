@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 
 /// A window on a virtual clock with a transition log: the stage every engine test plays on.
@@ -64,20 +65,5 @@ final class ManualRecognizer: GestureRecognizer {}
 /// Points on a circle around `center`, for turning fingers.
 func pointOnCircle(center: Point, radius: Double, degrees: Double) -> Point {
     let radians = GestureEngine.radians(fromDegrees: degrees)
-    return Point(x: center.x + radius * cosApprox(radians), y: center.y + radius * sinApprox(radians))
-}
-
-/// Test-side trigonometry that does not share code with the engine's own.
-func cosApprox(_ x: Double) -> Double { sinApprox(x + Double.pi / 2) }
-func sinApprox(_ x: Double) -> Double {
-    // Reduce to (-π, π] and sum the Taylor series far enough for 1e-12.
-    var angle = x.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if angle > Double.pi { angle -= 2 * Double.pi }
-    if angle <= -Double.pi { angle += 2 * Double.pi }
-    var term = angle, sum = angle
-    for n in 1..<20 {
-        term *= -angle * angle / Double((2 * n) * (2 * n + 1))
-        sum += term
-    }
-    return sum
+    return Point(x: center.x + radius * cos(radians), y: center.y + radius * sin(radians))
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureScene
 
@@ -50,20 +51,8 @@ final class RecordingSoundPlayer: SoundPlaying {
 func circlePath(center: Point, radius: Double, count: Int = 48) -> [Point] {
     (0...count).map { index in
         let angle = 2 * Double.pi * Double(index) / Double(count)
-        let x = radius * cosApprox(angle), y = radius * sinApprox(angle)
+        let x = radius * cos(angle), y = radius * sin(angle)
         return Point(x: center.x + x, y: center.y + y)
     }
 }
 
-func cosApprox(_ x: Double) -> Double { sinApprox(x + Double.pi / 2) }
-func sinApprox(_ x: Double) -> Double {
-    var angle = x.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if angle > Double.pi { angle -= 2 * Double.pi }
-    if angle <= -Double.pi { angle += 2 * Double.pi }
-    var term = angle, sum = angle
-    for n in 1..<20 {
-        term *= -angle * angle / Double((2 * n) * (2 * n + 1))
-        sum += term
-    }
-    return sum
-}

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureScene
 import Testing
@@ -62,7 +63,7 @@ struct MonkeySceneTests {
         let offsets: [(Double, Double)] = (0...10).map { step in (50 + Double(step) * 5, Double(step) * 3) }  // radius, degrees
         func fingers(_ phase: TouchPhase, _ radius: Double, _ degrees: Double) -> [TouchSample] {
             let angle = degrees * Double.pi / 180
-            let offset = Point(x: radius * cosApprox(angle), y: radius * sinApprox(angle))
+            let offset = Point(x: radius * cos(angle), y: radius * sin(angle))
             return [TouchSample(id: 1, phase: phase, location: center - offset), TouchSample(id: 2, phase: phase, location: center + offset)]
         }
         driver.touches(fingers(.began, offsets[0].0, offsets[0].1))

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureScene
 import Testing
@@ -11,7 +12,7 @@ struct OtherSceneTests {
 
     private func onKnob(_ center: Point, degrees: Double, radius: Double = 100) -> Point {
         let angle = (degrees - 90) * Double.pi / 180  // bearings: 0° up, clockwise
-        return Point(x: center.x + radius * cosApprox(angle), y: center.y + radius * sinApprox(angle))
+        return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
     }
 
     @Test("turning the knob shows the bearing, wrapping below 0° to 359°")

@@ -100,6 +100,12 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Whether `other`, once it begins, makes this recognizer fail (when they are not simultaneous). Default true.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
+    /// Finishes a continuous gesture: ended (or cancelled) if it began, failed if it never did — the usual answer
+    /// to the last finger lifting, a touch being cancelled, or a touchpad gesture ending.
+    public func finishContinuousGesture(cancelled: Bool = false) {
+        state = state.isActive ? (cancelled ? .cancelled : .ended) : .failed
+    }
+
     // MARK: Relations
 
     /// Makes this recognizer wait until `other` fails: if `other` recognizes instead, this one fails.

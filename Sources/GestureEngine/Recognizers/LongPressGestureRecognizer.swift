@@ -53,7 +53,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        state = state.isActive ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     public override func reset() {

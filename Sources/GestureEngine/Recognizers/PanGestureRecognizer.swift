@@ -71,7 +71,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        state = state.isActive ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func acceptsTouchpadGesture(_ kind: TouchpadGesture.Kind) -> Bool { kind == .swipe }
@@ -90,9 +90,9 @@ open class PanGestureRecognizer: GestureRecognizer {
                 state = .changed
             }
         case .ended:
-            state = state.isActive ? .ended : .failed
+            finishContinuousGesture()
         case .cancelled:
-            state = state.isActive ? .cancelled : .failed
+            finishContinuousGesture(cancelled: true)
         }
     }
 

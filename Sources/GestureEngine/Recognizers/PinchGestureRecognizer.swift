@@ -64,7 +64,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        state = state.isActive ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     private func rebaseOnFingerChange() {
@@ -96,9 +96,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
                 state = .changed
             }
         case .ended:
-            state = state.isActive ? .ended : .failed
+            finishContinuousGesture()
         case .cancelled:
-            state = state.isActive ? .cancelled : .failed
+            finishContinuousGesture(cancelled: true)
         }
     }
 

@@ -54,7 +54,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        state = state.isActive ? .cancelled : .failed
+        finishContinuousGesture(cancelled: true)
     }
 
     public override func acceptsTouchpadGesture(_ kind: TouchpadGesture.Kind) -> Bool { kind == .pinch }
@@ -67,9 +67,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
             guard gesture.rotationDelta.isFinite, gesture.rotationDelta != 0 else { return }
             turn(by: gesture.rotationDelta, at: clock?.now ?? 0)
         case .ended:
-            state = state.isActive ? .ended : .failed
+            finishContinuousGesture()
         case .cancelled:
-            state = state.isActive ? .cancelled : .failed
+            finishContinuousGesture(cancelled: true)
         }
     }
 
