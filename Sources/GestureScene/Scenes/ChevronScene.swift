@@ -140,7 +140,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let points = [center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0), center + Point(x: -size * 0.6, y: size)]
         list.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
         list.add(.circle(center: points[0], radius: 9, fill: Color.accent.withAlpha(0.35), stroke: nil, lineWidth: 0))
-        list.text("start here, draw down-right, then down-left", at: center + Point(x: 0, y: size + 36), size: 14, color: .softInk, alignment: .center)
+        list.text("start at the dot: down-right, then down-left", at: center + Point(x: 0, y: size + 36), size: 14, color: .softInk, alignment: .center)
     }
 
     private func drawGalleryBox(_ box: View, title: String, detail: String, flash: Double?, into list: inout DisplayList) {
