@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "CX11", "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform", "InputTrace",
+                "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform", "InputTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CX11
 import CairoRenderer
 import Foundation
 import GestureEngine
@@ -25,14 +24,13 @@ public struct BenchmarkCommand: ParsableCommand {
 
     public func run() throws {
         let renderer = DisplayListRenderer(images: try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory()))
-        let width = Int32(size.size.width), height = Int32(size.size.height)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { throw ValidationError("cairo failed") }
-        defer { cairo_surface_destroy(surface) }
+        let width = Int(size.size.width), height = Int(size.size.height)
+        guard let canvas = ImageCanvas(width: width, height: height) else { throw ValidationError("cairo could not create the image") }
         print("frame time, mean over \(frames) frames at \(width)x\(height), a finger moving on the scene (ms)")
         print("scene      describe  draw     describe+draw   with inspector   inspector cost")
         for scene in SceneKind.allCases {
-            let plain = measure(scene, inspect: false, renderer: renderer, surface: surface)
-            let inspected = measure(scene, inspect: true, renderer: renderer, surface: surface)
+            let plain = measure(scene, inspect: false, renderer: renderer, canvas: canvas)
+            let inspected = measure(scene, inspect: true, renderer: renderer, canvas: canvas)
             let row = [pad(scene.rawValue, 10), fmt(plain.describe), fmt(plain.draw), fmt(plain.describe + plain.draw) + "       ",
                        fmt(inspected.describe + inspected.draw) + "        ", "+" + fmt(inspected.describe + inspected.draw - plain.describe - plain.draw)]
             print(row.joined(separator: "  "))
@@ -40,7 +38,7 @@ public struct BenchmarkCommand: ParsableCommand {
     }
 
     /// Drags a finger in a circle on the scene and draws a frame after every event.
-    private func measure(_ scene: SceneKind, inspect: Bool, renderer: DisplayListRenderer, surface: OpaquePointer) -> (describe: Double, draw: Double) {
+    private func measure(_ scene: SceneKind, inspect: Bool, renderer: DisplayListRenderer, canvas: ImageCanvas) -> (describe: Double, draw: Double) {
         let clock = VirtualClock()
         let app = DemoApp(size: size.size, clock: clock, scene: scene)
         app.setInspector(visible: inspect)
@@ -55,11 +53,7 @@ public struct BenchmarkCommand: ParsableCommand {
             let start = DispatchTime.now().uptimeNanoseconds
             let list = app.displayList()
             let described = DispatchTime.now().uptimeNanoseconds
-            if let cairo = cairo_create(surface) {
-                renderer.draw(list, on: cairo)
-                cairo_destroy(cairo)
-            }
-            cairo_surface_flush(surface)
+            canvas.draw(list, with: renderer)
             let drawn = DispatchTime.now().uptimeNanoseconds
             describe += Double(described - start) / 1e6
             draw += Double(drawn - described) / 1e6
