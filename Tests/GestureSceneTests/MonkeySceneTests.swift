@@ -30,8 +30,9 @@ struct MonkeySceneTests {
         driver.wait(1)
         let rest = try #require(driver.state.banana).center
         let area = driver.app.sceneArea
-        #expect(rest.x <= area.maxX - 40 + 1e-9 && rest.x > area.maxX - 45, "stopped at the right margin: \(rest)")
-        #expect(rest.y <= area.maxY - 40 + 1e-9)
+        // The banana is 180×180: it stops with its whole image inside, 90 px from the edges.
+        #expect(rest.x <= area.maxX - 90 + 1e-9 && rest.x > area.maxX - 95, "stopped at the right edge: \(rest)")
+        #expect(rest.y <= area.maxY - 90 + 1e-9)
     }
 
     @Test("a tap plays chomp (with a bubble); a drag does not")

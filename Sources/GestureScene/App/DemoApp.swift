@@ -10,6 +10,9 @@ public final class DemoApp {
     /// Called when the user asks to quit (Ctrl+Q).
     public var onQuit: (() -> Void)?
 
+    /// The controls hint for narrow windows.
+    public static let compactControlsHint = "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–4 · I · R"
+
     /// A status shown at the top right ("REC", "replay 1×").
     public struct Badge: Hashable, Sendable {
         public var text: String
@@ -155,8 +158,8 @@ public final class DemoApp {
         for (index, line) in lines.prefix(2).enumerated() {
             list.text(line, at: Point(x: hintX, y: 22 + Double(index) * 18), size: 14, color: .ink)
         }
-        let controls = Self.wrap(Self.controlsHint, width: width - 36, fontSize: 11)
-        list.text(controls.first ?? "", at: Point(x: 18, y: Self.hintHeight - 8), size: 11, color: .softInk)
+        let fitsOneLine = Self.wrap(Self.controlsHint, width: width - 36, fontSize: 11).count == 1
+        list.text(fitsOneLine ? Self.controlsHint : Self.compactControlsHint, at: Point(x: 18, y: Self.hintHeight - 8), size: 11, color: .softInk)
         var badgeY = Self.hintHeight + 24
         for badge in badges {
             let badgeWidth = Double(badge.text.count) * 8 + (badge.dot ? 40 : 24)

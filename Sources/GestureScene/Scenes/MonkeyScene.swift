@@ -53,8 +53,8 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
             monkey.center = Point(x: area.width * 0.33, y: area.height * 0.52)
             banana.center = Point(x: area.width * 0.68, y: area.height * 0.55)
         } else {
-            monkey.center = clamp(monkey.center)
-            banana.center = clamp(banana.center)
+            monkey.center = clamp(monkey.center, keeping: monkey)
+            banana.center = clamp(banana.center, keeping: banana)
         }
     }
 
@@ -101,14 +101,14 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     // MARK: Deceleration
 
     /// Where an image released at `velocity` comes to rest: proportional to the velocity, kept inside the scene.
-    public func restingPoint(from center: Point, velocity: Point) -> Point {
-        clamp(center + velocity * slideFactor)
+    public func restingPoint(of image: View, from center: Point, velocity: Point) -> Point {
+        clamp(center + velocity * slideFactor, keeping: image)
     }
 
     private func slide(_ image: View, velocity: Point) {
         guard velocity.length >= minimumSlideSpeed else { return }
         let start = image.center
-        let end = restingPoint(from: start, velocity: velocity)
+        let end = restingPoint(of: image, from: start, velocity: velocity)
         let key = ObjectIdentifier(image)
         slides[key] = context.animator.animate(duration: slideDuration, easing: .easeOut, update: { progress in
             image.center = start + (end - start) * progress
@@ -121,9 +121,12 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
         slides[key] = nil
     }
 
-    /// Keeps a centre inside the scene, with a margin so that a slid image stays visible and grabbable.
-    private func clamp(_ point: Point) -> Point {
-        root.bounds.insetBy(dx: 40, dy: 40).clamp(point)
+    /// Keeps an image's centre where the whole image stays inside the scene (or centred, if it is larger).
+    private func clamp(_ point: Point, keeping image: View) -> Point {
+        let scale = image.transform.scaleFactor
+        let halfWidth = min(image.bounds.width * scale / 2, root.bounds.width / 2)
+        let halfHeight = min(image.bounds.height * scale / 2, root.bounds.height / 2)
+        return root.bounds.insetBy(dx: halfWidth, dy: halfHeight).clamp(point)
     }
 
     // MARK: Delegate: everything on one image may recognize together, so pan, pinch and rotation combine.
