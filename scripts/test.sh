@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh --for-tests
 swift build --build-tests
-swift test --skip-build
+swift test --skip-build --disable-xctest
