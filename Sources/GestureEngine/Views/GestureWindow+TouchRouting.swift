@@ -1,0 +1,149 @@
+/// Touch routing: turning touch samples into `Touch` objects bound to the view they began on and to the recognizers
+/// of that view and its ancestors, then delivering each moment to those recognizers.
+extension GestureWindow {
+    func handleTouches(_ samples: [TouchSample], at time: TimeInterval) {
+        // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
+        let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
+        var changed: [Touch] = []
+        for sample in samples {
+            guard sample.location.isFinite else {
+                Self.logger.warning("touch \(sample.id): ignored a non-finite location")
+                continue
+            }
+            if let touch = update(with: sample, at: time), !changed.contains(touch) { changed.append(touch) }
+        }
+        for touch in activeTouches.values where !changed.contains(touch) { touch.phase = .stationary }
+        guard !changed.isEmpty else { return }
+        let event = currentEvent(at: time)
+        deliverToRecognizers(changed, event: event)
+        for touch in changed where !touch.viewIsFinished { touch.heldViewPhases.append(touch.phase) }
+        offerNewTouchesToResetRecognizers(changed.filter { $0.phase == .began }, busyBefore: busyBefore, event: event)
+        for touch in changed where touch.phase.isFinal {
+            activeTouches[touch.id] = nil
+            touchesAwaitingView.append(touch)
+            for recognizer in touch.gestureRecognizers {
+                _ = recognizer.location(in: nil)  // remember where the touches were
+                recognizer.trackedTouches.removeAll { $0 === touch }
+            }
+        }
+        finishProcessing()
+    }
+
+    func update(with sample: TouchSample, at time: TimeInterval) -> Touch? {
+        if sample.phase == .began {
+            guard activeTouches[sample.id] == nil else {
+                Self.logger.warning("touch \(sample.id): began twice; the second begin is ignored")
+                return nil
+            }
+            return beginTouch(sample, at: time)
+        }
+        guard let touch = activeTouches[sample.id] else {
+            Self.logger.warning("touch \(sample.id): \(sample.phase.rawValue) for a touch that never began; ignored")
+            return nil
+        }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = sample.location
+        touch.timestamp = time
+        touch.phase = sample.phase == .stationary ? .moved : sample.phase
+        if touch.phase == .ended {
+            lastTap = (time, touch.locationInWindow, touch.tapCount)
+        }
+        return touch
+    }
+
+    func beginTouch(_ sample: TouchSample, at time: TimeInterval) -> Touch {
+        var tapCount = 1
+        if let last = lastTap, time - last.time <= multipleTapInterval,
+            last.location.distance(to: sample.location) <= multipleTapDistance
+        {
+            tapCount = last.count + 1
+        }
+        let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: tapCount)
+        touch.view = hitTest(sample.location) ?? self
+        activeTouches[sample.id] = touch
+        _ = bindRecognizers(to: touch)
+        return touch
+    }
+
+    /// Binds a new touch to the recognizers of its view and the view's ancestors. Those waiting with a decision
+    /// pending are remembered: they may take the touch once they are resolved (see below).
+    func bindRecognizers(to touch: Touch) -> [GestureRecognizer] {
+        for recognizer in recognizerChain(of: touch) where canReceive(recognizer, touch) {
+            bind(touch, to: recognizer)
+        }
+        return touch.gestureRecognizers
+    }
+
+    /// The recognizers of a touch's view and of the view's ancestors, nearest first.
+    func recognizerChain(of touch: Touch) -> [GestureRecognizer] {
+        var chain: [GestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            chain += current.gestureRecognizers
+            view = current.superview
+        }
+        return chain
+    }
+
+    func bind(_ touch: Touch, to recognizer: GestureRecognizer) {
+        touch.gestureRecognizers.append(recognizer)
+        recognizer.trackedTouches.append(touch)
+        recognizer.trackedTouches.sort { $0.id < $1.id }
+        arena.enroll(recognizer)
+    }
+
+    /// A recognizer that has decided (or waits with a decision pending) takes no new touches.
+    func canReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.pendingState == nil
+            && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+    }
+
+    /// A new touch can end an earlier gesture: a second tap too far away fails the double tap, which releases the
+    /// waiting single tap. Those recognizers were waiting, with no touch down, when the touch began; once reset,
+    /// they get the touch as the start of a new gesture, so the second tap counts as a tap of its own.
+    /// A recognizer that failed on a touch while it still had other touches down (a circle getting a second
+    /// finger) is not offered it again.
+    func offerNewTouchesToResetRecognizers(
+        _ began: [Touch], busyBefore: [(GestureRecognizer, generation: Int)], event: TouchEvent
+    ) {
+        guard !began.isEmpty, !busyBefore.isEmpty else { return }
+        arena.settle()
+        for touch in began where activeTouches[touch.id] === touch {
+            for recognizer in recognizerChain(of: touch)
+            where busyBefore.contains(where: { $0.0 === recognizer && $0.generation != recognizer.generation })
+                && !touch.gestureRecognizers.contains(where: { $0 === recognizer }) && canReceive(recognizer, touch)
+            {
+                bind(touch, to: recognizer)
+                recognizer.touchesBegan([touch], with: event)
+            }
+        }
+    }
+
+    func currentEvent(at time: TimeInterval) -> TouchEvent {
+        TouchEvent(timestamp: time, allTouches: activeTouches.values.sorted { $0.id < $1.id })
+    }
+
+    func deliverToRecognizers(_ changed: [Touch], event: TouchEvent) {
+        var recognizers: [GestureRecognizer] = []
+        for touch in changed {
+            for recognizer in touch.gestureRecognizers where !recognizers.contains(where: { $0 === recognizer }) {
+                recognizers.append(recognizer)
+            }
+        }
+        for recognizer in recognizers {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                guard !recognizer.currentState.isTerminal else { break }
+                let touches = changed.filter { touch in
+                    touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
+                }
+                guard !touches.isEmpty else { continue }
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                default: recognizer.touchesCancelled(touches, with: event)
+                }
+            }
+        }
+    }
+}

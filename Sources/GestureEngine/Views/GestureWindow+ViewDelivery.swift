@@ -1,0 +1,71 @@
+/// What the views are told, and when: touches held back while recognizers are undecided (delaysTouchesBegan,
+/// delaysTouchesEnded), cancelled when one recognizes (cancelsTouchesInView), delivered otherwise.
+extension GestureWindow {
+    /// Settles the arena and delivers what the views may now be told. Called after every event and timer.
+    public func finishProcessing() {
+        arena.settle()
+        flushViewDelivery()
+    }
+
+    /// Removes a finished recognizer from every touch, so it takes only new touches after its reset.
+    func unbind(_ recognizer: GestureRecognizer) {
+        for touch in activeTouches.values { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        for touch in touchesAwaitingView { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        touchpadRecognizers.removeAll { $0 === recognizer }
+    }
+
+    /// A recognizer began or recognized with cancelsTouchesInView: the views of every touch it received
+    /// (still down, or lifted with the view's `touchesEnded` held back) are told the touches were cancelled.
+    func cancelViewDelivery(forTouchesOf recognizer: GestureRecognizer) {
+        let touches = (touchesAwaitingView + activeTouches.values.sorted { $0.id < $1.id })
+            .filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+        for touch in touches where !touch.viewIsFinished {
+            touch.viewIsFinished = true
+            touch.heldViewPhases.removeAll()
+            if touch.viewHasBegun, let view = touch.view {
+                view.touchesCancelled([touch], with: currentEvent(at: clock.now))
+            }
+        }
+    }
+
+    /// Delivers each touch's queued phases to its view, unless an undecided recognizer delays them.
+    func flushViewDelivery() {
+        let pending = (touchesAwaitingView + activeTouches.values.sorted { $0.id < $1.id })
+            .filter { !$0.heldViewPhases.isEmpty && !$0.viewIsFinished }
+        for touch in pending {
+            while let phase = touch.heldViewPhases.first, !isViewDelivery(of: phase, delayedFor: touch) {
+                touch.heldViewPhases.removeFirst()
+                deliverToView(touch, phase)
+                if touch.viewIsFinished { break }
+            }
+        }
+        touchesAwaitingView.removeAll { $0.viewIsFinished || $0.heldViewPhases.isEmpty }
+    }
+
+    func isViewDelivery(of phase: TouchPhase, delayedFor touch: Touch) -> Bool {
+        let undecided = touch.gestureRecognizers.filter { $0.currentState == .possible }
+        switch phase {
+        case .began, .moved: return undecided.contains { $0.delaysTouchesBegan }
+        case .ended: return undecided.contains { $0.delaysTouchesEnded || $0.delaysTouchesBegan }
+        default: return false
+        }
+    }
+
+    func deliverToView(_ touch: Touch, _ phase: TouchPhase) {
+        guard let view = touch.view else { return }
+        let event = currentEvent(at: clock.now)
+        switch phase {
+        case .began:
+            touch.viewHasBegun = true
+            view.touchesBegan([touch], with: event)
+        case .moved, .stationary:
+            view.touchesMoved([touch], with: event)
+        case .ended:
+            touch.viewIsFinished = true
+            view.touchesEnded([touch], with: event)
+        case .cancelled:
+            touch.viewIsFinished = true
+            view.touchesCancelled([touch], with: event)
+        }
+    }
+}
