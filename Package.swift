@@ -2,8 +2,10 @@
 // GestureLab: Apple's gesture-recognizer tutorials, running on Linux with X11, XInput2 and Cairo.
 //
 // The folders are the architecture; dependencies point one way:
-//   gesturelab (command line) → X11Platform → GestureLabApp → CairoRenderer → GestureScene → TutorialRecognizers → GestureEngine
-// GestureEngine is pure Swift: no C, no X11, no Cairo.
+//   gesturelab (command line) → X11Platform → CairoRenderer → GestureScene → TutorialRecognizers → GestureEngine
+//   (InputTrace, the recorded-input format, sits beside the scene and depends on the engine alone.)
+// GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
+// (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
 import PackageDescription
 
 let package = Package(
