@@ -178,3 +178,18 @@ func colourCount(of path: String) throws -> Int {
     let result = try runProgram(convert, [path, "-format", "%k", "info:"])
     return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }
+
+/// The lines of a transition log without their times ("swirl: possible → began"): live timers fire a little after
+/// their deadlines and virtual ones exactly on them, so live and headless logs are compared by their story.
+func transitionStory(ofLogAt path: String) throws -> [String] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+        line.range(of: " ms  ").map { String(line[$0.upperBound...]) } ?? String(line)
+    }
+}
+
+/// A fresh temporary folder; the caller removes it.
+func makeTemporaryFolder(_ prefix: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}

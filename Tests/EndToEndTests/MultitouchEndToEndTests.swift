@@ -149,8 +149,7 @@ struct MultitouchEndToEndTests {
 
     @Test("7. injected input recorded live replays headless to the same transition log")
     func recordInjectedThenReplay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("injected.trace.jsonl").path
         let liveLog = folder.appendingPathComponent("live.txt").path
@@ -166,13 +165,8 @@ struct MultitouchEndToEndTests {
         #expect(app.quit() == 0)
         let replay = try runProgram(appBinary, ["replay", trace, "--headless", "--log", replayLog])
         #expect(replay.status == 0, "\(replay.output)")
-        func story(_ path: String) throws -> [String] {
-            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
-                line.range(of: " ms  ").map { String(line[$0.upperBound...]) } ?? String(line)
-            }
-        }
-        let live = try story(liveLog)
+        let live = try transitionStory(ofLogAt: liveLog)
         #expect(live.contains("monkeyPinch: possible → began") && live.contains("bananaTap: possible → ended"))
-        #expect(try story(replayLog) == live)
+        #expect(try transitionStory(ofLogAt: replayLog) == live)
     }
 }

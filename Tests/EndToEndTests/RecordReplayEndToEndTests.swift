@@ -5,18 +5,9 @@ import Testing
 
 @Suite("End to end: recording and replaying", .serialized)
 struct RecordReplayEndToEndTests {
-    /// The log's lines without their times: live timers fire a little after their deadlines, virtual ones on them.
-    private func story(_ log: String) -> [String] {
-        log.split(separator: "\n").map { line in
-            guard let separator = line.range(of: " ms  ") else { return String(line) }
-            return String(line[separator.upperBound...])
-        }
-    }
-
     @Test("a session of real input recorded live replays headless to the same transition log")
     func recordThenReplay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("session.trace.jsonl").path
         let liveLog = folder.appendingPathComponent("live.txt").path
@@ -37,16 +28,15 @@ struct RecordReplayEndToEndTests {
         #expect(app.quit() == 0)
         let replay = try runProgram(appBinary, ["replay", trace, "--headless", "--log", replayLog])
         #expect(replay.status == 0, "\(replay.output)")
-        let liveStory = story(try String(contentsOfFile: liveLog, encoding: .utf8))
-        let replayStory = story(try String(contentsOfFile: replayLog, encoding: .utf8))
+        let liveStory = try transitionStory(ofLogAt: liveLog)
+        let replayStory = try transitionStory(ofLogAt: replayLog)
         #expect(liveStory.contains("swirl: possible → began") && liveStory.contains("doubleTap: possible → ended"))
         #expect(replayStory == liveStory)
     }
 
     @Test("a malformed trace is rejected with file:line, a non-zero exit, and nothing written")
     func malformedTrace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("bad")
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("bad.trace.jsonl").path
         try Data("""
