@@ -21,6 +21,7 @@ public final class Inspector: GestureObserver {
     public private(set) weak var focus: GestureRecognizer?
     private var lastTransition: (from: GestureState, to: GestureState, time: TimeInterval)?
     private var isFocusPinned = false
+    private var fadeAnimation: Animator.Handle?
     private let startTime: TimeInterval
 
     static let flashDuration = 0.8
@@ -62,9 +63,11 @@ public final class Inspector: GestureObserver {
         if lines.count > Self.maximumLogLines { lines.removeFirst(lines.count - Self.maximumLogLines) }
     }
 
-    /// Flashes fade over time: keep frames coming while they do.
+    /// Flashes fade over time: keep frames coming while they do. One tween, restarted on each transition, so a
+    /// busy pan does not pile up a tween per event.
     private func keepAnimating() {
-        context.animator.animate(duration: Self.flashDuration, easing: .linear, update: { _ in })
+        context.animator.cancel(fadeAnimation)
+        fadeAnimation = context.animator.animate(duration: Self.flashDuration, easing: .linear, update: { _ in })
     }
 
     /// Called after every input event: extends the trails of the fingers on the screen.
