@@ -12,9 +12,6 @@ public struct TimerQueue {
 
     public init() {}
 
-    public var isEmpty: Bool { entries.isEmpty }
-    public var count: Int { entries.count }
-
     /// The earliest deadline, if any timer is waiting.
     public var nextDeadline: TimeInterval? { entries.first?.deadline }
 

@@ -8,8 +8,6 @@ public final class VirtualClock: TimerQueueClock {
         now = startTime
     }
 
-    public var pendingTimerCount: Int { timerQueue.count }
-
     /// Moves time forward to `time`, running every timer that falls due on the way, each at its own deadline.
     /// Moving backwards is ignored: time on this clock never decreases.
     public func advance(to time: TimeInterval) {

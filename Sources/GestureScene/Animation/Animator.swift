@@ -31,8 +31,6 @@ public final class Animator {
         self.clock = clock
     }
 
-    public var isAnimating: Bool { !tweens.isEmpty }
-
     /// Calls `update` with eased progress 0…1 on every frame for `duration` seconds, ending with exactly 1.
     @discardableResult
     public func animate(
@@ -48,11 +46,6 @@ public final class Animator {
     public func cancel(_ handle: Handle?) {
         guard let handle else { return }
         tweens.removeAll { $0.id == handle.id }
-    }
-
-    public func isRunning(_ handle: Handle?) -> Bool {
-        guard let handle else { return false }
-        return tweens.contains { $0.id == handle.id }
     }
 
     private func scheduleFrame() {

@@ -65,8 +65,6 @@ public final class KnobScene: DemoScene {
         context.needsDisplay = true
     }
 
-    public var isResetting: Bool { context.animator.isRunning(resetAnimation) }
-
     public func draw(_ list: inout DisplayList) {
         list.image(knob)
         let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + 48)
