@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import GestureScene
+import SceneSupport
 
 /// An asset that could not be loaded; the message names the path.
 public struct AssetError: Error, CustomStringConvertible {

@@ -2,7 +2,9 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// `gesturelab benchmark`: how long a frame takes (describing it, and drawing it with Cairo), per scene, with and
 /// without the inspector, while a recorded gesture plays; and how long a headless replay takes.

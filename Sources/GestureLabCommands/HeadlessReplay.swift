@@ -1,7 +1,9 @@
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import InputTrace
 
 /// Replays a trace with no display, on virtual time: the same app, the same input path, a golden transition log.

@@ -2,7 +2,9 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import InputTrace
 import Logging
 import X11Platform

@@ -1,6 +1,8 @@
 import ArgumentParser
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// A window size given as WIDTHxHEIGHT on the command line ("1024x768").
 public struct SizeArgument: ExpressibleByArgument, Sendable {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CairoRenderer
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// `gesturelab snapshot`: renders a scene to PNG with no X display.
 public struct SnapshotCommand: ParsableCommand {

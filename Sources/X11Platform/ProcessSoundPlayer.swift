@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import GestureScene
+import SceneSupport
 import Logging
 
 /// Plays the WAV files in assets/ through the desktop's sound server (paplay, pw-play) or ALSA (aplay), in a

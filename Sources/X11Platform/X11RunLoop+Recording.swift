@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
 import InputTrace
 
 /// Recording (R, --record) and the controls of a live replay (Space, →, + and −), handled by the run loop before

@@ -3,7 +3,8 @@ import CairoRenderer
 import Foundation
 import Glibc
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
 import InputTrace
 import Logging
 

@@ -1,6 +1,8 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 @Suite("End to end: the real app under Xvfb", .serialized)

@@ -1,6 +1,8 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 /// The seven end-to-end checks of multitouch, touchpad and replay through the real X11 input path, on a machine with

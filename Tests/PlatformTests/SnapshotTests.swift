@@ -2,7 +2,9 @@ import CX11
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 @Suite("Snapshot rendering")

@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneSupport
 import TutorialRecognizers
 
 /// The chevron tutorial: drawing a ">" opens a photo library that slides in; a tap outside it, or Escape, closes it.

@@ -1,4 +1,6 @@
 import GestureEngine
+import SceneSupport
+import TutorialScenes
 import TutorialRecognizers
 
 /// What the inspector says (and draws) about a recognizer's numbers: the fit of a circle, the phase of a chevron,

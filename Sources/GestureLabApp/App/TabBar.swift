@@ -1,4 +1,6 @@
 import GestureEngine
+import SceneSupport
+import TutorialScenes
 
 /// The tab bar at the bottom: one tab per scene, chosen by a tap (or keys 1–4).
 public final class TabBar: View {

@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneSupport
 import TutorialRecognizers
 
 /// The one-finger rotation tutorial: a knob turned with one finger, showing its bearing; a double tap sends it

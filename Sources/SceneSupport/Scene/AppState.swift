@@ -9,6 +9,10 @@ public struct AppState: Codable, Sendable, Equatable {
         public var scale: Double
         public var rotationDegrees: Double
         public var isSliding: Bool
+
+        public init(center: Point, scale: Double, rotationDegrees: Double, isSliding: Bool) {
+            (self.center, self.scale, self.rotationDegrees, self.isSliding) = (center, scale, rotationDegrees, isSliding)
+        }
     }
 
     public var scene: SceneKind

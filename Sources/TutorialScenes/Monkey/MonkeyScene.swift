@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneSupport
 import TutorialRecognizers
 
 /// The pinch-and-pan tutorial: a monkey and a banana you can drag, pinch and rotate — all at once — which slide on

@@ -1,4 +1,6 @@
 import GestureEngine
+import SceneSupport
+import TutorialScenes
 import TutorialRecognizers
 
 /// The teaching and QA overlay (key I): every live touch with its id and trail, every recognizer of the scene with

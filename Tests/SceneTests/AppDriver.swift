@@ -1,6 +1,8 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// The demo app on a virtual clock, with a recording sound player: scenes are tested without a display.
 final class AppDriver {

@@ -1,4 +1,5 @@
 import GestureEngine
+import SceneSupport
 import TutorialRecognizers
 
 /// The circle-selection tutorial: circle one of the pictures to select it. The path is drawn live in yellow;

@@ -1,5 +1,7 @@
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 @Suite("The inspector")

@@ -1,4 +1,6 @@
 import GestureEngine
+import SceneSupport
+import TutorialScenes
 
 /// The whole demo, independent of any display: a window with a tab bar, a hint, and the current scene.
 /// The platform layer feeds it input and draws its display list; `snapshot` and the tests do the same without X11.
@@ -68,12 +70,7 @@ public final class DemoApp {
     }
 
     static func makeScene(_ kind: SceneKind, context: SceneContext) -> DemoScene {
-        switch kind {
-        case .monkey: MonkeyScene(context: context)
-        case .knob: KnobScene(context: context)
-        case .circles: CircleGameScene(context: context)
-        case .chevron: ChevronScene(context: context)
-        }
+        SceneCatalog.makeScene(kind, context: context)
     }
 
     /// The area the scene fills: between the hint and the tab bar.
