@@ -88,7 +88,7 @@ let package = Package(
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "SceneTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
-        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine"], exclude: []),
+        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
         .testTarget(
             name: "PlatformTests",

@@ -21,4 +21,12 @@ public struct SizeArgument: ExpressibleByArgument, Sendable {
     public var defaultValueDescription: String { "\(Int(size.width))x\(Int(size.height))" }
 }
 
-extension SceneKind: ExpressibleByArgument {}
+/// A scene named on the command line must be one the app offers.
+extension SceneKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard SceneCatalog.tutorials.kinds.contains(SceneKind(rawValue: argument)) else { return nil }
+        self.init(rawValue: argument)
+    }
+
+    public static var allValueStrings: [String] { SceneCatalog.tutorials.kinds.map(\.rawValue) }
+}

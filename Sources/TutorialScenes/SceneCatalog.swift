@@ -1,14 +1,34 @@
 import SceneSupport
 
-/// The tutorial scenes the app offers, in tab order.
-public enum SceneCatalog {
-    /// A fresh scene of the given kind.
-    public static func makeScene(_ kind: SceneKind, context: SceneContext) -> DemoScene {
-        switch kind {
-        case .monkey: MonkeyScene(context: context)
-        case .knob: KnobScene(context: context)
-        case .circles: CircleGameScene(context: context)
-        case .chevron: ChevronScene(context: context)
-        }
+/// The scenes an app offers, in tab order (keys 1, 2, 3…). Adding a tutorial: a folder with its scene, and one
+/// line in `tutorials`.
+public struct SceneCatalog: Sendable {
+    /// The scene types, in tab order.
+    public let scenes: [any DemoScene.Type]
+
+    public init(_ scenes: [any DemoScene.Type]) {
+        self.scenes = scenes
+    }
+
+    /// The four tutorials.
+    public static let tutorials = SceneCatalog([
+        MonkeyScene.self,
+        KnobScene.self,
+        CircleGameScene.self,
+        ChevronScene.self,
+    ])
+
+    /// What each scene says about itself, in tab order.
+    public var infos: [SceneInfo] { scenes.map { $0.info } }
+
+    /// The scenes' names, in tab order.
+    public var kinds: [SceneKind] { scenes.map { $0.info.kind } }
+
+    /// Every image the scenes draw.
+    public var images: [String] { scenes.flatMap { $0.info.images } }
+
+    /// The scene type of a kind, if the catalog has it.
+    public func scene(_ kind: SceneKind) -> (any DemoScene.Type)? {
+        scenes.first { $0.info.kind == kind }
     }
 }

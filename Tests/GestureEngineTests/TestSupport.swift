@@ -15,6 +15,11 @@ final class Bench {
 
     var window: GestureWindow { driver.window }
 
+    /// Objects kept alive as long as the bench (delegates, which recognizers hold weakly).
+    private var kept: [AnyObject] = []
+
+    func keepAlive(_ object: AnyObject) { kept.append(object) }
+
     /// Adds a view to the window and returns it.
     @discardableResult
     func addView(_ name: String, frame: Rect, to parent: View? = nil) -> RecordingView {

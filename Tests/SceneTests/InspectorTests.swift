@@ -19,7 +19,7 @@ struct InspectorTests {
         #expect(driver.app.inspector == nil)
         driver.key("i")
         #expect(driver.app.inspector != nil)
-        let monkey = try #require(driver.state.monkey).center
+        let monkey = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
         driver.tap(monkey)
         let shown = texts(driver.app)
         #expect(shown.contains("monkeyTap on monkey"))
@@ -51,7 +51,7 @@ struct InspectorTests {
             let driver = AppDriver(scene: .monkey)
             let log = TransitionLog(window: driver.app.window)
             driver.app.setInspector(visible: inspect)
-            let banana = driver.state.banana!.center
+            let banana = try! driver.state.sceneState(of: MonkeyScene.self).banana.center
             driver.drag([0, 30, 0, -30, 0, 30, 60].map { banana + Point(x: $0, y: 0) })
             driver.wait(1)
             return log.entries.map(\.text)

@@ -10,14 +10,14 @@ struct MonkeySceneTests {
     @Test("a fling slides the monkey on in proportion to the release velocity")
     func decelerationEndPoint() throws {
         let driver = AppDriver(scene: .monkey)
-        let start = try #require(driver.state.monkey).center
+        let start = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
         // 8 px every 16 ms to the right: 500 px/s at release.
         driver.drag((0...10).map { Point(x: start.x + Double($0) * 8, y: start.y) })
-        let released = try #require(driver.state.monkey)
+        let released = try driver.state.sceneState(of: MonkeyScene.self).monkey
         #expect(abs(released.center.x - (start.x + 80)) < 1e-6)
         #expect(released.isSliding)
         driver.wait(1)
-        let rest = try #require(driver.state.monkey)
+        let rest = try driver.state.sceneState(of: MonkeyScene.self).monkey
         #expect(!rest.isSliding)
         // slideFactor 0.25 s: 500 px/s slides 125 px further.
         #expect(abs(rest.center.x - (start.x + 80 + 125)) < 0.5, "\(rest.center)")
@@ -27,10 +27,10 @@ struct MonkeySceneTests {
     @Test("a hard fling stops inside the window")
     func decelerationClamped() throws {
         let driver = AppDriver(scene: .monkey)
-        let start = try #require(driver.state.banana).center
+        let start = try driver.state.sceneState(of: MonkeyScene.self).banana.center
         driver.drag((0...6).map { Point(x: start.x + Double($0) * 40, y: start.y + Double($0) * 20) }, interval: 0.01)
         driver.wait(1)
-        let rest = try #require(driver.state.banana).center
+        let rest = try driver.state.sceneState(of: MonkeyScene.self).banana.center
         let area = driver.app.sceneArea
         // The banana is 180×180: it stops with its whole image inside, 90 px from the edges.
         #expect(rest.x <= area.maxX - 90 + 1e-9 && rest.x > area.maxX - 95, "stopped at the right edge: \(rest)")
@@ -40,7 +40,7 @@ struct MonkeySceneTests {
     @Test("a tap plays chomp (with a bubble); a drag does not")
     func tapVersusDrag() throws {
         let driver = AppDriver(scene: .monkey)
-        let monkey = try #require(driver.state.monkey).center
+        let monkey = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
         driver.tap(monkey)
         #expect(driver.sound.played == [.chomp])
         #expect(driver.state.lastSound == .chomp)
@@ -54,7 +54,7 @@ struct MonkeySceneTests {
     @Test("tickling the banana plays hehehe")
     func tickle() throws {
         let driver = AppDriver(scene: .monkey)
-        let banana = try #require(driver.state.banana).center
+        let banana = try driver.state.sceneState(of: MonkeyScene.self).banana.center
         driver.drag([0, 30, 0, -30, 0, 30].map { banana + Point(x: $0, y: 0) })
         #expect(driver.sound.played == [.hehehe])
     }
@@ -62,7 +62,7 @@ struct MonkeySceneTests {
     @Test("two fingers pinch and rotate the monkey at the same time")
     func pinchAndRotate() throws {
         let driver = AppDriver(scene: .monkey)
-        let center = try #require(driver.state.monkey).center
+        let center = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
         let offsets: [(Double, Double)] = (0...10).map { step in (50 + Double(step) * 5, Double(step) * 3) }  // radius, degrees
         func fingers(_ phase: TouchPhase, _ radius: Double, _ degrees: Double) -> [TouchSample] {
             let angle = degrees * Double.pi / 180
@@ -75,7 +75,7 @@ struct MonkeySceneTests {
             driver.touches(fingers(.moved, offset.0, offset.1))
         }
         driver.touches(fingers(.ended, offsets.last!.0, offsets.last!.1))
-        let monkey = try #require(driver.state.monkey)
+        let monkey = try driver.state.sceneState(of: MonkeyScene.self).monkey
         #expect(abs(monkey.scale - 2) < 0.01, "fingers 100 → 200 px apart: \(monkey.scale)")
         #expect(abs(monkey.rotationDegrees - 30) < 0.5, "\(monkey.rotationDegrees)")
     }
@@ -83,14 +83,14 @@ struct MonkeySceneTests {
     @Test("Ctrl-drag with the mouse pinches the monkey; Ctrl+wheel zooms it")
     func mousePinch() throws {
         let driver = AppDriver(scene: .monkey)
-        let center = try #require(driver.state.monkey).center
+        let center = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
         driver.send(.pointer(PointerSample(action: .press, location: center + Point(x: 40, y: 0), modifiers: .control)))
         driver.wait(0.016)
         driver.send(.pointer(PointerSample(action: .motion, location: center + Point(x: 80, y: 0), modifiers: .control)))
         driver.send(.pointer(PointerSample(action: .release, location: center + Point(x: 80, y: 0))))
-        #expect(abs(try #require(driver.state.monkey).scale - 2) < 0.01)
+        #expect(abs(try driver.state.sceneState(of: MonkeyScene.self).monkey.scale - 2) < 0.01)
         driver.send(.scroll(ScrollSample(delta: Point(x: 0, y: 1), location: center, modifiers: .control)))
         driver.wait(0.5)
-        #expect(abs(try #require(driver.state.monkey).scale - 2 / 1.1) < 0.01)
+        #expect(abs(try driver.state.sceneState(of: MonkeyScene.self).monkey.scale - 2 / 1.1) < 0.01)
     }
 }

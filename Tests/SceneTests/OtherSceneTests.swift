@@ -18,40 +18,40 @@ struct OtherSceneTests {
     }
 
     @Test("turning the knob shows the bearing, wrapping below 0° to 359°")
-    func knobBearing() {
+    func knobBearing() throws {
         let driver = AppDriver(scene: .knob)
         let center = knobCenter(driver)
         driver.drag(stride(from: 0.0, through: 90, by: 5).map { onKnob(center, degrees: $0) })
-        #expect(driver.state.knobBearingDegrees == 90)
+        #expect(try driver.state.sceneState(of: KnobScene.self).bearingDegrees == 90)
         driver.wait(1)
         driver.drag(stride(from: 0.0, through: 100, by: 5).map { onKnob(center, degrees: -$0) })
-        #expect(driver.state.knobBearingDegrees == 350)
+        #expect(try driver.state.sceneState(of: KnobScene.self).bearingDegrees == 350)
     }
 
     @Test("a double tap animates the knob smoothly back to 0°")
-    func knobReset() {
+    func knobReset() throws {
         let driver = AppDriver(scene: .knob)
         let center = knobCenter(driver)
         driver.drag(stride(from: 0.0, through: 120, by: 5).map { onKnob(center, degrees: $0) })
-        #expect(driver.state.knobBearingDegrees == 120)
+        #expect(try driver.state.sceneState(of: KnobScene.self).bearingDegrees == 120)
         driver.wait(1)
         driver.tap(onKnob(center, degrees: 45, radius: 60))
         driver.wait(0.1)
         driver.tap(onKnob(center, degrees: 45, radius: 60))
         driver.wait(0.3)
-        let midway = driver.state.knobBearingDegrees ?? -1
+        let midway = try driver.state.sceneState(of: KnobScene.self).bearingDegrees
         #expect(midway > 0 && midway < 120, "half-way through the animation: \(midway)")
         driver.wait(0.5)
-        #expect(driver.state.knobBearingDegrees == 0)
+        #expect(try driver.state.sceneState(of: KnobScene.self).bearingDegrees == 0)
     }
 
     @Test("circling a picture selects it, judged by the fitted centre")
-    func circleSelects() {
+    func circleSelects() throws {
         let driver = AppDriver(scene: .circles)
         let scene = driver.app.scene as! CircleGameScene
         let moon = scene.targets.first { $0.name == "moon" }!
         driver.drag(circlePath(center: moon.convert(moon.bounds.center, to: nil), radius: 80))
-        #expect(driver.state.selectedTargets == ["moon"])
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         let gem = scene.targets.first { $0.name == "gem" }!
         let gemCenter = gem.convert(gem.bounds.center, to: nil)
         // A square around the gem is no circle: nothing more is selected, and the failure has a reason.
@@ -61,53 +61,53 @@ struct OtherSceneTests {
             for step in 0..<16 { square.append(gemCenter + from + (to - from) * (Double(step) / 16)) }
         }
         driver.drag(square)
-        #expect(driver.state.selectedTargets == ["moon"])
-        #expect(driver.state.lastCircleFailure == "has corners")
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
     }
 
     @Test("the fit button shows the fitted circle with a tap, and a tap on it is no circle")
-    func fitButton() {
+    func fitButton() throws {
         let driver = AppDriver(scene: .circles)
         let scene = driver.app.scene as! CircleGameScene
         #expect(!scene.showsFit)
         driver.tap(scene.fitToggle.convert(scene.fitToggle.bounds.center, to: nil))
         #expect(scene.showsFit)
-        #expect(driver.state.lastCircleFailure == nil)
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).lastFailure == nil)
         driver.key("d")
         #expect(!scene.showsFit)
     }
 
     @Test("a circle away from every picture selects nothing")
-    func circleMisses() {
+    func circleMisses() throws {
         let driver = AppDriver(scene: .circles)
         let area = driver.app.sceneArea
         driver.drag(circlePath(center: Point(x: area.midX, y: area.minY + area.height * 0.52), radius: 50))
-        #expect(driver.state.selectedTargets == [])
-        #expect(driver.state.lastCircleFailure == nil)
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).selectedTargets == [])
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).lastFailure == nil)
     }
 
     @Test("a chevron opens the photo library; Escape and a tap outside close it, a tap inside does not")
-    func chevronPanel() {
+    func chevronPanel() throws {
         let driver = AppDriver(scene: .chevron)
         let chevron = [Point(x: 300, y: 200), Point(x: 340, y: 225), Point(x: 380, y: 250), Point(x: 340, y: 275), Point(x: 300, y: 300)]
         driver.drag(chevron)
-        #expect(driver.state.photoLibraryOpen == true)
+        #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == true)
         driver.wait(0.5)
         driver.key("Escape")
-        #expect(driver.state.photoLibraryOpen == false)
+        #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == false)
         driver.wait(0.5)
         driver.drag(chevron)
         driver.wait(0.5)
         let scene = driver.app.scene as! ChevronScene
         driver.tap(scene.panel.convert(scene.panel.bounds.center, to: nil))
         driver.wait(0.5)
-        #expect(driver.state.photoLibraryOpen == true, "a tap on the panel keeps it open")
+        #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == true, "a tap on the panel keeps it open")
         driver.tap(Point(x: 100, y: 150))
-        #expect(driver.state.photoLibraryOpen == false)
+        #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == false)
     }
 
     @Test("the gallery lights up for a Z and for a right slide down")
-    func gallery() {
+    func gallery() throws {
         let driver = AppDriver(scene: .chevron)
         let scene = driver.app.scene as! ChevronScene
         let z = scene.zBox.convert(.zero, to: nil)
@@ -115,8 +115,8 @@ struct OtherSceneTests {
         let slide = scene.slideBox.convert(.zero, to: nil)
         let width = scene.slideBox.bounds.width, height = scene.slideBox.bounds.height
         driver.drag((0...6).map { slide + Point(x: width * 0.75, y: height * (0.1 + 0.8 * Double($0) / 6)) })
-        #expect(driver.state.galleryRecognized == ["Z stroke", "right slide down"])
-        #expect(driver.state.photoLibraryOpen == false)
+        #expect(try driver.state.sceneState(of: ChevronScene.self).galleryRecognized == ["Z stroke", "right slide down"])
+        #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == false)
     }
 
     @Test("the tab bar and keys 1–4 switch scenes")

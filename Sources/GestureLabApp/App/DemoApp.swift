@@ -2,35 +2,59 @@ import GestureEngine
 import SceneSupport
 import TutorialScenes
 
-/// The whole demo, independent of any display: a window with a tab bar, a hint, and the current scene.
-/// The platform layer feeds it input and draws its display list; `snapshot` and the tests do the same without X11.
+/// The whole demo, independent of any display: a window with a hint strip, the current scene and a tab bar.
+/// It only assembles the pieces: the scenes come from a catalog, keys go through `KeyBindings`, the layout is
+/// `AppLayout`, and each piece draws itself. The platform layer feeds it input and draws its display list;
+/// `snapshot` and the tests do the same without X11.
 public final class DemoApp {
     public let window: GestureWindow
     public let context: SceneContext
-    public let tabBar = TabBar()
-    public private(set) var scene: DemoScene
-    /// Called when the user asks to quit (Ctrl+Q).
-    public var onQuit: (() -> Void)?
-
-    /// The controls hint for narrow windows.
-    public static let compactControlsHint = "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–4 · I · R"
-
-    /// A status shown at the top right ("REC", "replay 1×").
-    public struct Badge: Hashable, Sendable {
-        public var text: String
-        public var color: Color
-        /// A filled dot before the text (the recording light).
-        public var dot: Bool
-
-        public init(text: String, color: Color, dot: Bool) {
-            self.text = text
-            self.color = color
-            self.dot = dot
-        }
-    }
+    /// The scenes offered, in tab order.
+    public let catalog: SceneCatalog
+    public let tabBar: TabBar
+    public let hintStrip: HintStrip
+    public private(set) var scene: any DemoScene
+    /// Called when the person running the app asks the session for something (quit, record, replay controls);
+    /// the run loop answers. Without it, those keys do nothing.
+    public var onRequest: ((SessionRequest) -> Void)?
+    /// Called with every input event the app takes in, except the session's own keys: the recorder taps it here.
+    public var onInput: ((InputEvent) -> Void)?
 
     /// The teaching and QA overlay, while it is shown (key I, --inspect).
     public private(set) var inspector: Inspector?
+
+    /// What the session is doing (recording, replaying), shown as badges; set by the run loop.
+    public var session = SessionStatus() {
+        didSet { if session != oldValue { context.needsDisplay = true } }
+    }
+
+    public init(
+        size: Size, clock: GestureClock, sound: SoundPlaying = SilentSoundPlayer(), scene kind: SceneKind = .monkey,
+        catalog: SceneCatalog = .tutorials
+    ) {
+        window = GestureWindow(size: size, clock: clock)
+        context = SceneContext(window: window, sound: sound)
+        self.catalog = catalog
+        tabBar = TabBar(tabs: catalog.infos)
+        hintStrip = HintStrip(sceneCount: catalog.scenes.count)
+        scene = Self.makeScene(kind, in: catalog, context: context)
+        window.addSubview(scene.root)
+        window.addSubview(tabBar)
+        tabBar.selected = scene.kind
+        tabBar.onSelect = { [unowned self] in self.show($0) }
+        layout()
+    }
+
+    /// A fresh scene of a kind; a kind the catalog lacks gets its first scene.
+    private static func makeScene(_ kind: SceneKind, in catalog: SceneCatalog, context: SceneContext) -> any DemoScene {
+        let type = catalog.scene(kind) ?? catalog.scenes[0]
+        return type.init(context: context)
+    }
+
+    /// Every image an app with these scenes draws: the scenes' and the shell's.
+    public static func requiredImages(for catalog: SceneCatalog = .tutorials) -> [String] {
+        catalog.images + AppLayout.shellImages
+    }
 
     /// Shows or hides the inspector.
     public func setInspector(visible: Bool) {
@@ -46,44 +70,14 @@ public final class DemoApp {
         return collect(scene.root)
     }
 
-    /// Set by the platform layer while recording or replaying.
-    public var badges: [Badge] = [] {
-        didSet { context.needsDisplay = true }
-    }
-
-    /// The hint strip at the top.
-    public static let hintHeight = 64.0
-    public static let controlsHint =
-        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · Ctrl+wheel = zoom · 1–4 scenes · I inspector · R record"
-
-    public init(size: Size, clock: GestureClock, sound: SoundPlaying = SilentSoundPlayer(), scene kind: SceneKind = .monkey) {
-        window = GestureWindow(size: size, clock: clock)
-        context = SceneContext(window: window, sound: sound)
-        scene = Self.makeScene(kind, context: context)
-        window.addSubview(scene.root)
-        window.addSubview(tabBar)
-        tabBar.selected = kind
-        tabBar.onSelect = { [unowned self] in self.show($0) }
-        window.onKey = { [unowned self] in self.handleKey($0) }
-        window.onResize = { [unowned self] _ in self.layout() }
-        layout()
-    }
-
-    static func makeScene(_ kind: SceneKind, context: SceneContext) -> DemoScene {
-        SceneCatalog.makeScene(kind, context: context)
-    }
-
     /// The area the scene fills: between the hint and the tab bar.
-    public var sceneArea: Rect {
-        let size = window.size
-        return Rect(x: 0, y: Self.hintHeight, width: size.width, height: max(0, size.height - Self.hintHeight - TabBar.height))
-    }
+    public var sceneArea: Rect { AppLayout.sceneArea(in: window.size) }
 
     /// Switches to another scene (a fresh one, as if the app had started there).
     public func show(_ kind: SceneKind) {
-        guard kind != scene.kind else { return }
+        guard kind != scene.kind, catalog.scene(kind) != nil else { return }
         scene.root.removeFromSuperview()
-        scene = Self.makeScene(kind, context: context)
+        scene = Self.makeScene(kind, in: catalog, context: context)
         if let old = inspector {  // a fresh log for the new scene
             old.detach()
             inspector = Inspector(context: context)
@@ -94,39 +88,29 @@ public final class DemoApp {
     }
 
     private func layout() {
-        let size = window.size
-        tabBar.frame = Rect(x: 0, y: size.height - TabBar.height, width: size.width, height: TabBar.height)
+        tabBar.frame = AppLayout.tabBarFrame(in: window.size)
         scene.layout(in: sceneArea)
         context.needsDisplay = true
     }
 
-    /// Feeds one input event to the window, and asks for a new frame.
-    public func send(_ event: InputEvent) {
-        window.send(event)
+    /// Takes one input event: keys go to the key bindings, a resize lays the app out again, the rest goes to the
+    /// window's recognizers and views. Asks for a new frame.
+    public func send(_ event: InputEvent, from source: InputSource = .live) {
+        switch event.kind {
+        case .key(let key):
+            let action = KeyBindings.action(for: key, from: source, in: self)
+            if case .session = action {} else { onInput?(event) }
+            KeyBindings.perform(action, in: self)
+        case .resize(let size):
+            onInput?(event)
+            window.size = size
+            layout()
+        default:
+            onInput?(event)
+            window.send(event)
+        }
         inspector?.inputDidArrive()
         context.needsDisplay = true
-    }
-
-    private func handleKey(_ key: KeySample) {
-        guard key.isPress else { return }
-        if key.modifiers.contains(.control) && key.key.lowercased() == "q" {
-            onQuit?()
-            return
-        }
-        switch key.key {
-        case "i" where key.modifiers.isEmpty:
-            setInspector(visible: inspector == nil)
-            return
-        case "bracketleft", "bracketright":
-            inspector?.cycleFocus(forward: key.key == "bracketright", among: sceneRecognizers)
-            return
-        default:
-            break
-        }
-        if scene.handleKey(key) { return }
-        if let digit = Int(key.key), (1...SceneKind.allCases.count).contains(digit) {
-            show(SceneKind.allCases[digit - 1])
-        }
     }
 
     /// True when a frame should be drawn: something changed, or an animation runs.
@@ -138,70 +122,25 @@ public final class DemoApp {
         var list = DisplayList()
         list.add(.clear(.background))
         scene.draw(&list)
-        drawTouches(&list)
+        TouchDots.draw(window, into: &list)
         inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
         context.bubbles.draw(&list)
-        drawHint(&list)
+        hintStrip.draw(title: type(of: scene).info.title, hint: type(of: scene).info.hint, width: window.size.width, into: &list)
+        BadgeStrip.draw(session.badges, width: window.size.width, into: &list)
         tabBar.draw(&list)
         return list
     }
 
-    private func drawHint(_ list: inout DisplayList) {
-        let width = window.size.width
-        list.box(Rect(x: 0, y: 0, width: width, height: Self.hintHeight), fill: Color.white.withAlpha(0.92))
-        list.text(scene.kind.title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
-        let hintX = 220.0
-        let lines = Self.wrap(scene.kind.hint, width: width - hintX - 18, fontSize: 14)
-        for (index, line) in lines.prefix(2).enumerated() {
-            list.text(line, at: Point(x: hintX, y: 22 + Double(index) * 18), size: 14, color: .ink)
-        }
-        let fitsOneLine = Self.wrap(Self.controlsHint, width: width - 36, fontSize: 11).count == 1
-        list.text(fitsOneLine ? Self.controlsHint : Self.compactControlsHint, at: Point(x: 18, y: Self.hintHeight - 8), size: 11, color: .softInk)
-        var badgeY = Self.hintHeight + 24
-        for badge in badges {
-            let badgeWidth = Double(badge.text.count) * 8 + (badge.dot ? 40 : 24)
-            let rect = Rect(x: width - badgeWidth - 12, y: badgeY - 18, width: badgeWidth, height: 28)
-            list.box(rect, fill: Color.white.withAlpha(0.95), stroke: badge.color, lineWidth: 2, cornerRadius: 14)
-            if badge.dot { list.add(.circle(center: Point(x: rect.minX + 16, y: rect.midY), radius: 7, fill: badge.color, stroke: nil, lineWidth: 0)) }
-            list.text(badge.text, at: Point(x: rect.minX + (badge.dot ? 30 : 12), y: rect.midY + 5), size: 13, color: badge.color, bold: true)
-            badgeY += 36
-        }
-    }
-
-    /// Fingers on the screen, and the mouse's simulated second finger, drawn as translucent dots.
-    private func drawTouches(_ list: inout DisplayList) {
-        let fingers = window.pointerAdapter.fingers
-        if fingers.count == 2, let first = fingers[PointerTouchAdapter.primaryTouchID], let second = fingers[PointerTouchAdapter.secondaryTouchID] {
-            list.add(.polyline([first, second], color: Color.accent.withAlpha(0.35), width: 2, closed: false))
-        }
-        for touch in window.activeTouches.values.sorted(by: { $0.id < $1.id }) {
-            list.add(.circle(center: touch.locationInWindow, radius: 22, fill: Color.accent.withAlpha(0.18), stroke: Color.accent.withAlpha(0.6), lineWidth: 2))
-        }
-    }
-
-    /// Splits text into lines that fit `width`, estimating the sans-serif font's average character width.
-    static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let perLine = max(10, Int(width / (fontSize * 0.52)))
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= perLine {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
-
     /// The machine-readable state of the app.
     public func state() -> AppState {
-        var state = AppState(scene: scene.kind, windowSize: window.size, soundsPlayed: context.soundCount, lastSound: context.lastSound)
-        scene.record(into: &state)
-        return state
+        let sceneState: JSONValue
+        do {
+            sceneState = try JSONValue(encoding: scene.state)
+        } catch {
+            sceneState = .object(["error": .string("cannot encode the scene's state: \(error)")])
+        }
+        return AppState(
+            scene: scene.kind, windowSize: window.size, soundsPlayed: context.soundCount,
+            lastSound: context.lastSound, sceneState: sceneState)
     }
 }

@@ -1,24 +1,17 @@
-/// The four tutorial scenes, named as on the command line (`--scene monkey`).
-public enum SceneKind: String, CaseIterable, Sendable, Codable {
-    case monkey, knob, circles, chevron
+/// A scene's name, as on the command line (`--scene monkey`), in trace headers and in state files. Each scene
+/// declares its own (`extension SceneKind { static let monkey: SceneKind = "monkey" }`), so this type knows none.
+public struct SceneKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    public let rawValue: String
 
-    /// The tab's title.
-    public var title: String {
-        switch self {
-        case .monkey: "Monkey & Banana"
-        case .knob: "Swirl Knob"
-        case .circles: "Circle Game"
-        case .chevron: "Chevron"
-        }
+    public init(rawValue: String) {
+        self.rawValue = rawValue
     }
 
-    /// What to try, shown at the top of the scene.
-    public var hint: String {
-        switch self {
-        case .monkey: "Drag, pinch and rotate the monkey and the banana, all at once with two fingers. Tap to feed, rub side to side to tickle."
-        case .knob: "Turn the knob with one finger. Double-tap it to send it back to 0°."
-        case .circles: "Circle a picture with one finger to select it. Press D for the fitted circle."
-        case .chevron: "Draw a \u{201C}>\u{201D} anywhere to open the photo library. Try the gallery at the bottom, too."
-        }
+    public init(stringLiteral value: String) {
+        rawValue = value
     }
+
+    public var description: String { rawValue }
 }

@@ -5,7 +5,11 @@ import TutorialRecognizers
 /// The chevron tutorial: drawing a ">" opens a photo library that slides in; a tap outside it, or Escape, closes it.
 /// A gallery at the bottom shows the walkthrough tutorial's two small recognizers lighting up.
 public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
-    public let kind = SceneKind.chevron
+    public static let info = SceneInfo(
+        kind: .chevron, title: "Chevron",
+        hint: "Draw a \u{201C}>\u{201D} anywhere to open the photo library. Try the gallery at the bottom, too.",
+        images: (1...6).map { "photo-\($0)" }, keys: [SceneKey("Escape", "close the photo library")])
+
     public let root: View
     public let panel: View
     public let photos: [ImageView]
@@ -21,7 +25,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     private var panelAnimation: Animator.Handle?
     private let context: SceneContext
 
-    public init(context: SceneContext) {
+    public required init(context: SceneContext) {
         self.context = context
         root = View(name: "chevronScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         panel = View(name: "photoLibrary", frame: Rect(x: 0, y: 0, width: 360, height: 400))
@@ -112,8 +116,8 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         }, completion: { [weak self] in self?.flashes[name] = nil })
     }
 
-    public func handleKey(_ key: KeySample) -> Bool {
-        guard key.isPress, key.key == "Escape", isPanelOpen else { return false }
+    public func handle(_ key: SceneKey) -> Bool {
+        guard isPanelOpen else { return false }
         setPanel(open: false)
         return true
     }
@@ -158,8 +162,5 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         list.text(lit > 0 ? "Recognized!" : detail, at: transform.apply(to: Point(x: box.bounds.midX, y: box.bounds.maxY - 14)), size: 12, color: lit > 0 ? .success : .softInk, alignment: .center, bold: lit > 0)
     }
 
-    public func record(into state: inout AppState) {
-        state.photoLibraryOpen = isPanelOpen
-        state.galleryRecognized = galleryRecognized
-    }
+    public var state: State { State(photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized) }
 }

@@ -5,7 +5,11 @@ import TutorialRecognizers
 /// The circle-selection tutorial: circle one of the pictures to select it. The path is drawn live in yellow;
 /// the fitted circle's centre decides which picture was circled; a failed circle fades out in red with the reason.
 public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
-    public let kind = SceneKind.circles
+    public static let info = SceneInfo(
+        kind: .circles, title: "Circle Game",
+        hint: "Circle a picture with one finger to select it. Press D for the fitted circle.",
+        images: targetNames.map { "target-\($0)" }, keys: [SceneKey("d", "show or hide the fitted circle")])
+
     public let root: View
     public let targets: [ImageView]
     public let circle = CircleGestureRecognizer(name: "circle")
@@ -27,7 +31,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
 
     static let targetNames = ["star", "moon", "heart", "gem", "flower"]
 
-    public init(context: SceneContext) {
+    public required init(context: SceneContext) {
         self.context = context
         root = View(name: "circleScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         targets = Self.targetNames.map { ImageView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96)) }
@@ -113,8 +117,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         context.needsDisplay = true
     }
 
-    public func handleKey(_ key: KeySample) -> Bool {
-        guard key.isPress, key.key.lowercased() == "d" else { return false }
+    public func handle(_ key: SceneKey) -> Bool {
         toggleFit()
         return true
     }
@@ -169,8 +172,5 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    public func record(into state: inout AppState) {
-        state.selectedTargets = selected.sorted()
-        state.lastCircleFailure = lastFailure
-    }
+    public var state: State { State(selectedTargets: selected.sorted(), lastFailure: lastFailure) }
 }

@@ -5,7 +5,10 @@ import TutorialRecognizers
 /// The one-finger rotation tutorial: a knob turned with one finger, showing its bearing; a double tap sends it
 /// smoothly back to 0°. The swirl requires the double tap to fail.
 public final class KnobScene: DemoScene {
-    public let kind = SceneKind.knob
+    public static let info = SceneInfo(
+        kind: .knob, title: "Swirl Knob", hint: "Turn the knob with one finger. Double-tap it to send it back to 0°.",
+        images: ["knob"])
+
     public let root: View
     public let knob: ImageView
     public let swirl = SwirlGestureRecognizer(name: "swirl")
@@ -15,7 +18,7 @@ public final class KnobScene: DemoScene {
     private var resetAnimation: Animator.Handle?
     private let context: SceneContext
 
-    public init(context: SceneContext) {
+    public required init(context: SceneContext) {
         self.context = context
         root = View(name: "knobScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         knob = ImageView(name: "knob", imageName: "knob", frame: Rect(x: 0, y: 0, width: 300, height: 300))
@@ -73,9 +76,5 @@ public final class KnobScene: DemoScene {
         list.text("\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
     }
 
-    public func handleKey(_ key: KeySample) -> Bool { false }
-
-    public func record(into state: inout AppState) {
-        state.knobBearingDegrees = Double(bearing)
-    }
+    public var state: State { State(bearingDegrees: Double(bearing)) }
 }

@@ -5,7 +5,12 @@ import TutorialRecognizers
 /// The pinch-and-pan tutorial: a monkey and a banana you can drag, pinch and rotate — all at once — which slide on
 /// when you let go, say "chomp" when tapped and giggle when tickled.
 public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
-    public let kind = SceneKind.monkey
+    public static let info = SceneInfo(
+        kind: .monkey, title: "Monkey & Banana",
+        hint: "Drag, pinch and rotate the monkey and the banana, all at once with two fingers. "
+            + "Tap to feed, rub side to side to tickle.",
+        images: ["monkey", "banana"])
+
     public let root: View
     public let monkey: ImageView
     public let banana: ImageView
@@ -18,7 +23,7 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     /// Releases slower than this (px/s) do not slide.
     public var minimumSlideSpeed = 60.0
 
-    public init(context: SceneContext) {
+    public required init(context: SceneContext) {
         self.context = context
         root = View(name: "monkeyScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         monkey = ImageView(name: "monkey", imageName: "monkey", frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -144,15 +149,10 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
         for image in root.subviews.compactMap({ $0 as? ImageView }) { list.image(image) }
     }
 
-    public func handleKey(_ key: KeySample) -> Bool { false }
+    public var state: State { State(monkey: sprite(monkey), banana: sprite(banana)) }
 
-    public func record(into state: inout AppState) {
-        state.monkey = sprite(monkey)
-        state.banana = sprite(banana)
-    }
-
-    private func sprite(_ image: ImageView) -> AppState.Sprite {
-        AppState.Sprite(
+    private func sprite(_ image: ImageView) -> Sprite {
+        Sprite(
             center: image.convert(image.bounds.center, to: nil), scale: image.transform.scaleFactor,
             rotationDegrees: degrees(fromRadians: image.transform.rotationAngle),
             isSliding: slides[ObjectIdentifier(image)] != nil)
