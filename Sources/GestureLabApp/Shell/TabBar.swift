@@ -2,7 +2,7 @@ import GestureEngine
 import SceneSupport
 
 /// The tab bar at the bottom: one tab per scene, chosen by a tap (or keys 1, 2, 3…).
-public final class TabBar: View {
+public final class TabBar: View, DrawsItself {
     public let tap = TapGestureRecognizer(name: "tabTap")
     /// The scenes, in tab order.
     public let tabs: [SceneInfo]
@@ -30,7 +30,7 @@ public final class TabBar: View {
     }
 
     /// Draws the bar: a white strip with a hairline on top, each tab's title and key, the selected one lit.
-    public func draw(_ list: inout DisplayList) {
+    public func draw(into list: inout DisplayList) {
         let transform = transformToWindow
         list.box(bounds, fill: .white, transform: transform)
         let hairline = [transform.apply(to: .zero), transform.apply(to: Point(x: bounds.width, y: 0))]

@@ -13,7 +13,8 @@ public enum DrawCommand: Hashable, Sendable {
     /// An image drawn into the rectangle (0, 0, size) of a coordinate system that `transform` maps to the window.
     case image(name: String, size: Size, transform: AffineTransform, alpha: Double)
     /// A (rounded) rectangle in a coordinate system that `transform` maps to the window.
-    case rectangle(Rect, transform: AffineTransform, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double)
+    case rectangle(
+        Rect, transform: AffineTransform, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double)
     /// A line of text whose baseline starts, centres or ends at `position`.
     case text(String, position: Point, size: Double, color: Color, alignment: TextAlignment, bold: Bool)
     /// Connected line segments with round joins.
@@ -30,12 +31,17 @@ public struct DisplayList: Sendable {
 
     public mutating func add(_ command: DrawCommand) { commands.append(command) }
 
-    /// Draws an image view where it is, through all its transforms.
-    public mutating func image(_ view: ImageView) {
-        guard !view.isHidden else { return }
-        add(.image(name: view.imageName, size: view.bounds.size, transform: view.transformToWindow, alpha: view.alpha))
+    /// A straight line from one point to another.
+    public mutating func line(from start: Point, to end: Point, color: Color, width: Double) {
+        add(.polyline([start, end], color: color, width: width, closed: false))
     }
 
+    /// A dot: a filled circle with no outline.
+    public mutating func dot(at center: Point, radius: Double, color: Color) {
+        add(.circle(center: center, radius: radius, fill: color, stroke: nil, lineWidth: 0))
+    }
+
+    /// A line of text (see `DrawCommand.text`).
     public mutating func text(
         _ string: String, at position: Point, size: Double = 15, color: Color = .ink,
         alignment: TextAlignment = .left, bold: Bool = false
@@ -43,10 +49,14 @@ public struct DisplayList: Sendable {
         add(.text(string, position: position, size: size, color: color, alignment: alignment, bold: bold))
     }
 
+    /// A (rounded) rectangle, filled and/or outlined (see `DrawCommand.rectangle`).
     public mutating func box(
         _ rect: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1, cornerRadius: Double = 0,
         transform: AffineTransform = .identity
     ) {
-        add(.rectangle(rect, transform: transform, fill: fill, stroke: stroke, lineWidth: lineWidth, cornerRadius: cornerRadius))
+        add(
+            .rectangle(
+                rect, transform: transform, fill: fill, stroke: stroke, lineWidth: lineWidth,
+                cornerRadius: cornerRadius))
     }
 }

@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// Short-lived speech bubbles ("Chomp!") that rise a little and fade out.
-public final class SpeechBubbles {
+public final class SpeechBubbles: DrawsItself {
     /// One bubble on screen.
     public struct Bubble: Sendable {
         public let text: String
@@ -27,12 +27,16 @@ public final class SpeechBubbles {
         }, completion: { [weak self] in self?.bubbles[id] = nil })
     }
 
-    public func draw(_ list: inout DisplayList) {
+    /// Every bubble, oldest first.
+    public func draw(into list: inout DisplayList) {
         for (_, bubble) in bubbles.sorted(by: { $0.key < $1.key }) {
             let width = Double(bubble.text.count) * 11 + 28
             let rect = Rect(center: bubble.position, size: Size(width: width, height: 38))
-            list.box(rect, fill: Color.white.withAlpha(bubble.alpha), stroke: Color.ink.withAlpha(bubble.alpha), lineWidth: 2, cornerRadius: 16)
-            list.text(bubble.text, at: Point(x: rect.midX, y: rect.midY + 7), size: 19, color: Color.ink.withAlpha(bubble.alpha), alignment: .center, bold: true)
+            let ink = Color.ink.withAlpha(bubble.alpha)
+            list.box(rect, fill: Color.white.withAlpha(bubble.alpha), stroke: ink, lineWidth: 2, cornerRadius: 16)
+            list.text(
+                bubble.text, at: Point(x: rect.midX, y: rect.midY + 7), size: 19, color: ink, alignment: .center,
+                bold: true)
         }
     }
 }

@@ -11,20 +11,29 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         images: targetNames.map { "target-\($0)" }, keys: [SceneKey("d", "show or hide the fitted circle")])
 
     public let root: View
-    public let targets: [ImageView]
+    public let targets: [CircleTargetView]
     public let circle = CircleGestureRecognizer(name: "circle")
     /// A button (top right) that shows or hides the fitted circle, for touchscreens without a keyboard.
-    public let fitToggle = View(name: "fitToggle", frame: Rect(x: 0, y: 0, width: 210, height: 34))
+    public let fitToggle = ToggleButton(name: "fitToggle", frame: Rect(x: 0, y: 0, width: 210, height: 34)) { isOn in
+        "\(isOn ? "Hide" : "Show") fitted circle (D)"
+    }
     public private(set) var selected: Set<String> = []
     public private(set) var lastFailure: String?
     /// Draws the fitted circle and its error (key D).
-    public var showsFit = false
+    public var showsFit: Bool {
+        get { fitToggle.isOn }
+        set { fitToggle.isOn = newValue }
+    }
 
-    private let context: SceneContext
-    private var livePath: [Point] = []
-    private var fadingPath: (points: [Point], alpha: Double, reason: String)?
-    private var celebration: (center: Point, progress: Double)?
-    private var message: String?
+    let context: SceneContext
+    /// The path being drawn, in the scene's coordinates.
+    var livePath: [Point] = []
+    /// A rejected path fading out, with the reason.
+    var fadingPath: (points: [Point], alpha: Double, reason: String)?
+    /// Sparks around a picture just circled.
+    var celebration: (center: Point, progress: Double)?
+    /// What the last circle did, at the bottom.
+    var message: String?
     private lazy var watcher = TransitionWatcher { [weak self] recognizer, _, new in
         if recognizer === self?.circle && new == .failed { self?.circleFailed() }
     }
@@ -34,7 +43,9 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public required init(context: SceneContext) {
         self.context = context
         root = View(name: "circleScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
-        targets = Self.targetNames.map { ImageView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96)) }
+        targets = Self.targetNames.map {
+            CircleTargetView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96))
+        }
         for target in targets {
             target.isUserInteractionEnabled = false  // the circle is drawn on the scene, around the pictures
             root.addSubview(target)
@@ -59,7 +70,9 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         for (target, position) in zip(targets, positions) {
             target.center = Point(x: area.width * position.0, y: area.height * position.1)
         }
-        fitToggle.frame = Rect(x: area.width - fitToggle.bounds.width - 12, y: 10, width: fitToggle.bounds.width, height: fitToggle.bounds.height)
+        let toggleSize = fitToggle.bounds.size
+        fitToggle.frame = Rect(
+            x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleSize.height)
     }
 
     /// A circle starting on the fit button is no circle: the button's tap gets it.
@@ -96,6 +109,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
             return
         }
         selected.insert(target.name)
+        target.isSelected = true
         lastFailure = nil
         message = "You circled the \(target.name)!"
         context.animator.animate(duration: 0.9, easing: .easeOut, update: { [weak self] progress in
@@ -120,56 +134,6 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public func handle(_ key: SceneKey) -> Bool {
         toggleFit()
         return true
-    }
-
-    public func draw(_ list: inout DisplayList) {
-        let offset = root.convert(.zero, to: nil)
-        for target in targets {
-            if selected.contains(target.name) {
-                let center = target.convert(target.bounds.center, to: nil)
-                list.add(.circle(center: center, radius: 62, fill: Color.success.withAlpha(0.18), stroke: .success, lineWidth: 4))
-            }
-            list.image(target)
-            let labelPoint = target.convert(Point(x: target.bounds.midX, y: target.bounds.maxY + 34), to: nil)
-            list.text(target.name, at: labelPoint, size: 14, color: .softInk, alignment: .center)
-        }
-        if let celebration {
-            let center = celebration.center + offset
-            for index in 0..<12 {
-                let angle = Double(index) * Double.pi / 6
-                let distance = 50 + 60 * celebration.progress
-                let spark = center + Point(x: distance * cosine(angle), y: distance * sine(angle))
-                list.add(.circle(center: spark, radius: 6 * (1 - celebration.progress) + 1, fill: Color(hex: 0xFFB400).withAlpha(1 - celebration.progress), stroke: nil, lineWidth: 0))
-            }
-        }
-        if livePath.count > 1 {
-            list.add(.polyline(livePath.map { $0 + offset }, color: .pathYellow, width: 7, closed: false))
-        }
-        if let fading = fadingPath, fading.points.count > 1 {
-            list.add(.polyline(fading.points.map { $0 + offset }, color: Color.failureRed.withAlpha(fading.alpha), width: 7, closed: false))
-            if let last = fading.points.last {
-                list.text("Not a circle: \(fading.reason)", at: last + offset + Point(x: 0, y: -16), size: 17, color: Color.failureRed.withAlpha(fading.alpha), alignment: .center, bold: true)
-            }
-        }
-        if showsFit, let fit = circle.fitResult {
-            let ok = fit.error <= circle.tolerance
-            list.add(.circle(center: fit.center + offset, radius: fit.radius, fill: nil, stroke: ok ? .accent : .failureRed, lineWidth: 2))
-            list.add(.circle(center: fit.center + offset, radius: 4, fill: ok ? .accent : .failureRed, stroke: nil, lineWidth: 0))
-            let text = "fit error \(format(fit.error)) (tolerance \(format(circle.tolerance))), turn \(Int((circle.turnCovered * 360).rounded()))°"
-            list.text(text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14, color: ok ? .accent : .failureRed, alignment: .center)
-        }
-        if let message {
-            list.text(message, at: Point(x: offset.x + root.bounds.width / 2, y: offset.y + root.bounds.height - 24), size: 18, color: .success, alignment: .center, bold: true)
-        }
-        let toggle = fitToggle.transformToWindow
-        list.box(fitToggle.bounds, fill: showsFit ? Color.accent.withAlpha(0.15) : .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 10, transform: toggle)
-        list.text("\(showsFit ? "Hide" : "Show") fitted circle (D)", at: toggle.apply(to: Point(x: fitToggle.bounds.midX, y: 22)), size: 13, color: showsFit ? .accent : .ink, alignment: .center)
-    }
-
-    private func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     public var state: State { State(selectedTargets: selected.sorted(), lastFailure: lastFailure) }

@@ -69,10 +69,12 @@ public final class KnobScene: DemoScene {
         context.needsDisplay = true
     }
 
+    /// The knob, and its bearing on a label below it.
     public func draw(_ list: inout DisplayList) {
-        list.image(knob)
+        knob.draw(into: &list)
         let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + 48)
-        list.box(Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44)), fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
+        let label = Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44))
+        list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
         list.text("\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
     }
 

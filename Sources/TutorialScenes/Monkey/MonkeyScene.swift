@@ -14,8 +14,9 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     public let root: View
     public let monkey: ImageView
     public let banana: ImageView
-    private let context: SceneContext
-    private var slides: [ObjectIdentifier: Animator.Handle] = [:]
+    let context: SceneContext
+    /// The images sliding on after a fling, with their animations.
+    var slides: [ObjectIdentifier: Animator.Handle] = [:]
     private var isPlaced = false
     /// How far an image slides per unit of release velocity (seconds): distance = velocity × this.
     public var slideFactor = 0.25
@@ -64,77 +65,6 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
         }
     }
 
-    // MARK: The tutorial's handlers
-
-    func handlePan(_ pan: PanGestureRecognizer) {
-        guard let image = pan.view else { return }
-        if pan.state == .began { stopSliding(image) }
-        root.bringSubviewToFront(image)
-        let translation = pan.translation(in: root)
-        image.center += translation
-        pan.setTranslation(.zero, in: root)
-        if pan.state == .ended { slide(image, velocity: pan.velocity(in: root)) }
-        context.needsDisplay = true
-    }
-
-    func handlePinch(_ pinch: PinchGestureRecognizer) {
-        guard let image = pinch.view else { return }
-        let scale = min(max(pinch.scale, 0.5), 2)  // one step never more than halves or doubles
-        let current = image.transform.scaleFactor
-        let clamped = min(max(current * scale, 0.3), 4) / current  // keep the image between 30% and 400%
-        image.transform = image.transform.scaledBy(x: clamped, y: clamped)
-        pinch.scale = 1
-        context.needsDisplay = true
-    }
-
-    func handleRotate(_ rotation: RotationGestureRecognizer) {
-        guard let image = rotation.view else { return }
-        image.transform = image.transform.rotated(by: rotation.rotation)
-        rotation.rotation = 0
-        context.needsDisplay = true
-    }
-
-    func handleTap(_ tap: TapGestureRecognizer) {
-        guard let image = tap.view else { return }
-        context.play(.chomp, saying: "Chomp!", near: image.center - Point(x: 0, y: 90))
-    }
-
-    func handleTickle(_ tickle: TickleGestureRecognizer) {
-        guard let image = tickle.view else { return }
-        context.play(.hehehe, saying: "Hehehe!", near: image.center - Point(x: 0, y: 90))
-    }
-
-    // MARK: Deceleration
-
-    /// Where an image released at `velocity` comes to rest: proportional to the velocity, kept inside the scene.
-    public func restingPoint(of image: View, from center: Point, velocity: Point) -> Point {
-        clamp(center + velocity * slideFactor, keeping: image)
-    }
-
-    private func slide(_ image: View, velocity: Point) {
-        guard velocity.length >= minimumSlideSpeed else { return }
-        let start = image.center
-        let end = restingPoint(of: image, from: start, velocity: velocity)
-        let key = ObjectIdentifier(image)
-        slides[key] = context.animator.animate(duration: slideDuration, easing: .easeOut, update: { progress in
-            image.center = start + (end - start) * progress
-        }, completion: { [weak self] in self?.slides[key] = nil })
-    }
-
-    private func stopSliding(_ image: View) {
-        let key = ObjectIdentifier(image)
-        context.animator.cancel(slides[key])
-        slides[key] = nil
-    }
-
-    /// Keeps an image's centre where the whole image stays inside the scene (or centred, if it is larger).
-    private func clamp(_ point: Point, keeping image: View) -> Point {
-        let scale = image.transform.scaleFactor
-        let halfWidth = min(image.bounds.width * scale / 2, root.bounds.width / 2)
-        let halfHeight = min(image.bounds.height * scale / 2, root.bounds.height / 2)
-        return root.bounds.insetBy(dx: halfWidth, dy: halfHeight).clamp(point)
-    }
-
     // MARK: Delegate: everything on one image may recognize together, so pan, pinch and rotation combine.
 
     public func gestureRecognizer(
@@ -145,8 +75,9 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
 
     // MARK: Scene
 
+    /// The images, front one last.
     public func draw(_ list: inout DisplayList) {
-        for image in root.subviews.compactMap({ $0 as? ImageView }) { list.image(image) }
+        for image in root.subviews.compactMap({ $0 as? DrawsItself }) { image.draw(into: &list) }
     }
 
     public var state: State { State(monkey: sprite(monkey), banana: sprite(banana)) }
