@@ -48,7 +48,7 @@ let package = Package(
         // The tutorials' scenes, one folder each (the scene, its handlers, its state), and the list that registers them.
         .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
         // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
-        .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "TutorialRecognizers", "GestureEngine"]),
+        .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
         // The one C doorway: Xlib, XInput2 and Cairo. Only the renderer and the platform layer import it.
         .systemLibrary(
             name: "CX11",

@@ -59,3 +59,39 @@ struct InspectorTests {
         #expect(run(inspect: true) == run(inspect: false))
     }
 }
+
+/// A recognizer the inspector has never heard of, reporting its own facts and a circle to draw.
+private final class HomemadeRecognizer: GestureRecognizer {
+    override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("homemade", "homemade fact 42")
+        facts.draw(.circle(center: Point(x: 300, y: 300), radius: 77))
+        return facts
+    }
+}
+
+@Suite("The inspector shows what recognizers say about themselves")
+struct InspectorFactsDisplayTests {
+    @Test("a recognizer of a type the inspector does not know shows its facts and its overlay when in focus")
+    func unknownRecognizer() throws {
+        let driver = AppDriver(scene: .knob)
+        let homemade = HomemadeRecognizer(name: "homemade")
+        driver.app.scene.root.addGestureRecognizer(homemade)
+        driver.app.setInspector(visible: true)
+        for _ in 0..<driver.app.sceneRecognizers.count where driver.app.inspector?.focus !== homemade {
+            driver.key("bracketright")
+        }
+        #expect(driver.app.inspector?.focus === homemade)
+        let commands = driver.app.displayList().commands
+        let texts = commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.contains("homemade fact 42"))
+        #expect(texts.contains("state possible, 0 touches"))
+        #expect(commands.contains { command in
+            if case .circle(let center, let radius, nil, _, _) = command { return center == Point(x: 300, y: 300) && radius == 77 }
+            return false
+        })
+    }
+}

@@ -1,7 +1,5 @@
 import GestureEngine
 import SceneSupport
-import TutorialScenes
-import TutorialRecognizers
 
 /// The teaching and QA overlay (key I): every live touch with its id and trail, every recognizer of the scene with
 /// its state (flashing on each transition), a scrolling log of the last transitions, the math of the recognizer in
@@ -119,7 +117,7 @@ public final class Inspector: GestureObserver {
         if let focus {
             y += 26
             list.text("Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color(hex: 0xFFD54A), bold: true)
-            for fact in RecognizerMath.facts(for: focus, drawingInto: &list) {
+            for fact in FocusFacts.lines(for: focus, drawingInto: &list) {
                 y += 16
                 list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
             }
