@@ -86,8 +86,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
-        .testTarget(name: "SceneTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
+        // Helpers every test target may use: a seeded random generator, points on circles.
+        .target(
+            name: "GestureLabTestSupport",
+            dependencies: ["GestureEngine", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),
+        .testTarget(
+            name: "SceneTests",
+            dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]
+        ),
         .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
         .testTarget(
@@ -98,6 +107,7 @@ let package = Package(
             name: "TutorialRecognizersTests",
             dependencies: [
                 "TutorialRecognizers", "GestureLabCommands",
+                "GestureLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],

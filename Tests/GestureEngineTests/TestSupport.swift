@@ -66,9 +66,3 @@ final class ConfigurableDelegate: GestureRecognizerDelegate {
 
 /// A recognizer whose state tests set by hand.
 final class ManualRecognizer: GestureRecognizer {}
-
-/// Points on a circle around `center`, for turning fingers.
-func pointOnCircle(center: Point, radius: Double, degrees: Double) -> Point {
-    let radians = GestureEngine.radians(fromDegrees: degrees)
-    return Point(x: center.x + radius * cos(radians), y: center.y + radius * sin(radians))
-}

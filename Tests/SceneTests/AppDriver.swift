@@ -48,13 +48,3 @@ final class RecordingSoundPlayer: SoundPlaying {
     var played: [SoundEffect] = []
     func play(_ sound: SoundEffect) { played.append(sound) }
 }
-
-/// Points on a circle, for the circle game.
-func circlePath(center: Point, radius: Double, count: Int = 48) -> [Point] {
-    (0...count).map { index in
-        let angle = 2 * Double.pi * Double(index) / Double(count)
-        let x = radius * cos(angle), y = radius * sin(angle)
-        return Point(x: center.x + x, y: center.y + y)
-    }
-}
-

@@ -1,5 +1,6 @@
 import Foundation
 import GestureEngine
+import GestureLabTestSupport
 import GestureLabApp
 import SceneSupport
 import TutorialScenes
