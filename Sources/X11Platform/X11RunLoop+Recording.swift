@@ -1,8 +1,8 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
-import SceneSupport
 import InputTrace
+import SceneSupport
 
 /// Recording (R, --record) and the controls of a live replay (Space, →, + and −): the app's key bindings turn those
 /// keys into session requests, and the run loop carries them out here.
@@ -10,7 +10,8 @@ extension X11RunLoop {
     /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded).
     public func startRecording(to path: String) throws {
         stopRecording()
-        let writer = try TraceWriter(path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
+        let writer = try TraceWriter(
+            path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
         recorder = writer
         app.onInput = { [weak self, weak writer] event in
             do {
@@ -41,7 +42,8 @@ extension X11RunLoop {
             return
         }
         let stamp = Int(Date().timeIntervalSince1970)
-        let path = (recordingFolder as NSString).appendingPathComponent("gesturelab-\(app.scene.kind.rawValue)-\(stamp).trace.jsonl")
+        let path = (recordingFolder as NSString).appendingPathComponent(
+            "gesturelab-\(app.scene.kind.rawValue)-\(stamp).trace.jsonl")
         do {
             try startRecording(to: path)
         } catch {
@@ -52,7 +54,8 @@ extension X11RunLoop {
     /// Tells the app what the session is doing, for its badges.
     func updateStatus() {
         let replay = playback.map {
-            ReplayProgress(speed: $0.speed, position: $0.position, eventCount: $0.trace.events.count, isPaused: $0.isPaused)
+            ReplayProgress(
+                speed: $0.speed, position: $0.position, eventCount: $0.trace.events.count, isPaused: $0.isPaused)
         }
         app.session = SessionStatus(isRecording: recorder != nil, replay: replay)
     }

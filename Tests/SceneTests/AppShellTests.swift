@@ -47,7 +47,8 @@ struct AppShellTests {
     @Test("a scene registered in a catalog gets a tab, a number key, its keys, its images and its state")
     func registeredScene() throws {
         let catalog = SceneCatalog([KnobScene.self, LanternScene.self])
-        let app = DemoApp(size: Size(width: 900, height: 600), clock: VirtualClock(), scene: "lantern", catalog: catalog)
+        let app = DemoApp(
+            size: Size(width: 900, height: 600), clock: VirtualClock(), scene: "lantern", catalog: catalog)
         #expect(app.tabBar.tabs.map(\.title) == ["Swirl Knob", "Lantern"])
         #expect(texts(app).contains("Press L to light it."))
         #expect(DemoApp.requiredImages(for: catalog) == ["knob", "lantern", "icon"])
@@ -76,13 +77,15 @@ struct AppShellTests {
         app.session = SessionStatus(replay: ReplayProgress(speed: 1, position: 0, eventCount: 3, isPaused: false))
         for name in ["space", "Right", "plus", "KP_Subtract"] { app.send(key(name)) }
         app.send(key("q", modifiers: .control))
-        #expect(requests == [
-            .toggleRecording, .toggleReplayPause, .stepReplay, .changeReplaySpeed(faster: true),
-            .changeReplaySpeed(faster: false), .quit,
-        ])
-        #expect(recorded == [
-            .key(KeySample(key: "space")), .key(KeySample(key: "q", modifiers: .control)),
-        ], "only the ordinary keys are recorded (quit is, as a replay of it quits too)")
+        #expect(
+            requests == [
+                .toggleRecording, .toggleReplayPause, .stepReplay, .changeReplaySpeed(faster: true),
+                .changeReplaySpeed(faster: false), .quit,
+            ])
+        #expect(
+            recorded == [
+                .key(KeySample(key: "space")), .key(KeySample(key: "q", modifiers: .control)),
+            ], "only the ordinary keys are recorded (quit is, as a replay of it quits too)")
     }
 
     @Test("keys replayed from a trace are passed on as recorded, never taken as session keys")

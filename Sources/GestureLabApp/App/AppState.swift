@@ -35,13 +35,14 @@ public struct AppState: Codable, Sendable, Equatable {
         return try value.decode(as: type)
     }
 
-    /// The current scene's state, read as the given scene's (`try state.sceneState(of: KnobScene.self).bearingDegrees`);
-    /// an error when the app shows another scene.
+    /// The current scene's state, read as the given scene's:
+    /// `try state.sceneState(of: KnobScene.self).bearingDegrees`. An error when the app shows another scene.
     public func sceneState<Scene: DemoScene>(of scene: Scene.Type) throws -> Scene.State {
         guard Scene.info.kind == self.scene else {
             throw DecodingError.keyNotFound(
                 SceneKey(Scene.info.kind.rawValue),
-                DecodingError.Context(codingPath: [], debugDescription: "the app shows '\(self.scene)', not '\(Scene.info.kind)'"))
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "the app shows '\(self.scene)', not '\(Scene.info.kind)'"))
         }
         return try sceneState(as: Scene.State.self)
     }

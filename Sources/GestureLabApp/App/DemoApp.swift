@@ -125,7 +125,8 @@ public final class DemoApp {
         TouchDots.draw(window, into: &list)
         inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
         context.bubbles.draw(into: &list)
-        hintStrip.draw(title: type(of: scene).info.title, hint: type(of: scene).info.hint, width: window.size.width, into: &list)
+        hintStrip.draw(
+            title: type(of: scene).info.title, hint: type(of: scene).info.hint, width: window.size.width, into: &list)
         BadgeStrip.draw(session.badges, width: window.size.width, into: &list)
         tabBar.draw(into: &list)
         return list

@@ -37,8 +37,10 @@ enum FocusFacts {
             let vector = end - start
             guard vector.length > 1 else { return }
             let direction = vector / vector.length
-            let back = -direction * 10, side = Point(x: -direction.y, y: direction.x) * 6
-            list.add(.polyline([end + back + side, end, end + back - side], color: overlayColor, width: 3, closed: false))
+            let back = -direction * 10
+            let side = Point(x: -direction.y, y: direction.x) * 6
+            list.add(
+                .polyline([end + back + side, end, end + back - side], color: overlayColor, width: 3, closed: false))
         case .label(let text, let position):
             list.text(text, at: position, size: 12, color: overlayColor, bold: true)
         }

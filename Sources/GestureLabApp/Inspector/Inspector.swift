@@ -19,7 +19,7 @@ public final class Inspector: GestureObserver {
     /// The recognizer whose math and state machine are shown: the last to begin, change or end (or fail, when no
     /// other has the focus), or one chosen with [ and ].
     public private(set) weak var focus: GestureRecognizer?
-    private var lastTransition: (from: GestureState, to: GestureState, time: TimeInterval)?
+    private var lastTransition: StateMachineDiagram.Transition?
     private var isFocusPinned = false
     private var fadeAnimation: Animator.Handle?
     private let startTime: TimeInterval
@@ -101,41 +101,55 @@ public final class Inspector: GestureObserver {
         list.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
         var y = panel.minY + 24
         list.text("Inspector", at: Point(x: panel.minX + 14, y: y), size: 15, color: .white, bold: true)
-        list.text("I hide · [ ] choose", at: Point(x: panel.maxX - 12, y: y), size: 11, color: Color.white.withAlpha(0.6), alignment: .right)
+        list.text(
+            "I hide · [ ] choose", at: Point(x: panel.maxX - 12, y: y), size: 11, color: Color.white.withAlpha(0.6),
+            alignment: .right)
         y += 14
         for recognizer in recognizers {
             y += 20
             drawRow(recognizer, at: y, in: panel, now: now, into: &list)
         }
         y += 26
-        list.text("Last transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6), bold: true)
+        list.text(
+            "Last transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6),
+            bold: true)
         for line in lines {
             y += 16
             let milliseconds = Int(((line.time - startTime) * 1000).rounded())
-            list.text("\(milliseconds) ms  \(line.text)", at: Point(x: panel.minX + 14, y: y), size: 11, color: Color.white.withAlpha(0.85))
+            list.text(
+                "\(milliseconds) ms  \(line.text)", at: Point(x: panel.minX + 14, y: y), size: 11,
+                color: Color.white.withAlpha(0.85))
         }
         if let focus {
             y += 26
-            list.text("Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color(hex: 0xFFD54A), bold: true)
+            list.text(
+                "Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color(hex: 0xFFD54A),
+                bold: true)
             for fact in FocusFacts.lines(for: focus, drawingInto: &list) {
                 y += 16
                 list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
             }
-            drawStateMachine(of: focus, in: Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160), now: now, into: &list)
+            let diagram = Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
+            StateMachineDiagram.draw(of: focus, lastTransition: lastTransition, in: diagram, now: now, into: &list)
         }
     }
 
     private func drawTrails(_ list: inout DisplayList) {
         for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
-            if trail.count > 1 { list.add(.polyline(trail, color: Color(hex: 0xFF7A00, alpha: 0.7), width: 3, closed: false)) }
+            if trail.count > 1 {
+                list.add(.polyline(trail, color: Color(hex: 0xFF7A00, alpha: 0.7), width: 3, closed: false))
+            }
             if let last = trail.last {
                 list.add(.circle(center: last, radius: 26, fill: nil, stroke: Color(hex: 0xFF7A00), lineWidth: 2))
-                list.text("touch \(id)", at: last + Point(x: 30, y: -22), size: 12, color: Color(hex: 0xB34F00), bold: true)
+                list.text(
+                    "touch \(id)", at: last + Point(x: 30, y: -22), size: 12, color: Color(hex: 0xB34F00), bold: true)
             }
         }
     }
 
-    private func drawRow(_ recognizer: GestureRecognizer, at y: Double, in panel: Rect, now: TimeInterval, into list: inout DisplayList) {
+    private func drawRow(
+        _ recognizer: GestureRecognizer, at y: Double, in panel: Rect, now: TimeInterval, into list: inout DisplayList
+    ) {
         var shown = recognizer.state
         var glow = 0.0
         if let flash = flashes[ObjectIdentifier(recognizer)], now - flash.time < Self.flashDuration {
@@ -144,64 +158,17 @@ public final class Inspector: GestureObserver {
         }
         let rowRect = Rect(x: panel.minX + 8, y: y - 14, width: panel.width - 16, height: 19)
         if glow > 0 { list.box(rowRect, fill: StateColors.color(for: shown).withAlpha(0.45 * glow), cornerRadius: 5) }
-        if recognizer === focus { list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5) }
-        list.add(.circle(center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown), stroke: nil, lineWidth: 0))
+        if recognizer === focus {
+            list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5)
+        }
+        list.add(
+            .circle(
+                center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown),
+                stroke: nil, lineWidth: 0))
         let viewName = recognizer.view?.name ?? "no view"
         list.text("\(recognizer.name) on \(viewName)", at: Point(x: panel.minX + 34, y: y), size: 12, color: .white)
-        list.text(shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown), alignment: .right, bold: glow > 0)
-    }
-
-    /// The diagram: the six states as boxes, the table's legal transitions as arrows, the current state lit and
-    /// the last transition drawn thick, fading.
-    private func drawStateMachine(of recognizer: GestureRecognizer, in rect: Rect, now: TimeInterval, into list: inout DisplayList) {
-        list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
-        list.text("State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12, color: .white, bold: true)
-        let positions: [GestureState: Point] = [
-            .possible: Point(x: 0.13, y: 0.5), .began: Point(x: 0.42, y: 0.3), .changed: Point(x: 0.42, y: 0.72),
-            .ended: Point(x: 0.84, y: 0.26), .cancelled: Point(x: 0.84, y: 0.55), .failed: Point(x: 0.84, y: 0.84),
-        ].mapValues { Point(x: rect.minX + $0.x * rect.width, y: rect.minY + 18 + $0.y * (rect.height - 24)) }
-        let fade = lastTransition.map { max(0, 1 - (now - $0.time) / 1.2) } ?? 0
-        for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
-                guard let start = positions[from], let end = positions[to] else { continue }
-                let isLast = lastTransition.map { $0.from == from && $0.to == to } ?? false
-                let color = isLast && fade > 0 ? Color(hex: 0xFFD54A, alpha: 0.4 + 0.6 * fade) : Color.white.withAlpha(0.3)
-                drawArrow(from: start, to: end, color: color, width: isLast && fade > 0 ? 4 : 1.5, into: &list)
-            }
-        }
-        let current = fade > 0 ? (lastTransition?.to ?? recognizer.state) : recognizer.state
-        for (state, center) in positions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let lit = state == current
-            let box = Rect(center: center, size: Size(width: 84, height: 24))
-            list.box(box, fill: lit ? StateColors.color(for: state) : Color(hex: 0x2C3142), stroke: StateColors.color(for: state), lineWidth: lit ? 2 : 1, cornerRadius: 8)
-            list.text(state == .ended ? "ended/recog." : state.rawValue, at: center + Point(x: 0, y: 4), size: 11, color: lit ? .black : .white, alignment: .center, bold: lit)
-        }
-    }
-}
-
-/// An arrow between two state boxes (84×24), stopping at the target box's edge, with a small head.
-private func drawArrow(from start: Point, to end: Point, color: Color, width: Double, into list: inout DisplayList) {
-    let vector = end - start
-    guard vector.length > 1 else { return }
-    let direction = vector / vector.length
-    // Distance from the box centre to its edge along the direction (half-size 42×12).
-    let edge = min(abs(direction.x) > 1e-6 ? 44 / abs(direction.x) : .infinity, abs(direction.y) > 1e-6 ? 14 / abs(direction.y) : .infinity)
-    let from = start + direction * edge, tip = end - direction * edge
-    list.add(.polyline([from, tip], color: color, width: width, closed: false))
-    let back = -direction * 9, side = Point(x: -direction.y, y: direction.x) * 5
-    list.add(.polyline([tip + back + side, tip, tip + back - side], color: color, width: width, closed: false))
-}
-
-/// One colour per state, shared by the rows and the diagram.
-enum StateColors {
-    static func color(for state: GestureState) -> Color {
-        switch state {
-        case .possible: Color(hex: 0xB8BDCC)
-        case .began: Color(hex: 0x5BC0FF)
-        case .changed: Color(hex: 0x7FE0A8)
-        case .ended: Color(hex: 0x3DDC84)
-        case .cancelled: Color(hex: 0xFFB74D)
-        case .failed: Color(hex: 0xFF6B6B)
-        }
+        list.text(
+            shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown),
+            alignment: .right, bold: glow > 0)
     }
 }

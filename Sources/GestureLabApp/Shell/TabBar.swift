@@ -46,7 +46,8 @@ public final class TabBar: View, DrawsItself {
             list.text(
                 tab.title, at: center + Point(x: 0, y: 2), size: 15, color: isSelected ? .accent : .ink,
                 alignment: .center, bold: isSelected)
-            list.text("key \(index + 1)", at: center + Point(x: 0, y: 19), size: 11, color: .softInk, alignment: .center)
+            list.text(
+                "key \(index + 1)", at: center + Point(x: 0, y: 19), size: 11, color: .softInk, alignment: .center)
         }
     }
 }

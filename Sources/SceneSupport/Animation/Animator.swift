@@ -38,7 +38,10 @@ public final class Animator {
         completion: (() -> Void)? = nil
     ) -> Handle {
         nextID += 1
-        tweens.append(Tween(id: nextID, start: clock.now, duration: max(duration, 0.001), easing: easing, update: update, completion: completion))
+        tweens.append(
+            Tween(
+                id: nextID, start: clock.now, duration: max(duration, 0.001), easing: easing, update: update,
+                completion: completion))
         scheduleFrame()
         return Handle(id: nextID)
     }

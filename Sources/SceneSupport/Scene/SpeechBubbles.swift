@@ -21,10 +21,12 @@ public final class SpeechBubbles: DrawsItself {
         nextID += 1
         let id = nextID
         bubbles[id] = Bubble(text: text, position: point, alpha: 1)
-        animator.animate(duration: duration, easing: .linear, update: { [weak self] progress in
-            self?.bubbles[id]?.position = point - Point(x: 0, y: 30 * progress)
-            self?.bubbles[id]?.alpha = progress < 0.6 ? 1 : 1 - (progress - 0.6) / 0.4
-        }, completion: { [weak self] in self?.bubbles[id] = nil })
+        animator.animate(
+            duration: duration, easing: .linear,
+            update: { [weak self] progress in
+                self?.bubbles[id]?.position = point - Point(x: 0, y: 30 * progress)
+                self?.bubbles[id]?.alpha = progress < 0.6 ? 1 : 1 - (progress - 0.6) / 0.4
+            }, completion: { [weak self] in self?.bubbles[id] = nil })
     }
 
     /// Every bubble, oldest first.

@@ -86,7 +86,8 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         chevron.isEnabled = !open
         closeTap.isEnabled = open
         context.animator.cancel(panelAnimation)
-        let start = panelProgress, end = open ? 1.0 : 0.0
+        let start = panelProgress
+        let end = open ? 1.0 : 0.0
         panelAnimation = context.animator.animate(duration: 0.35, easing: .easeOut) { [weak self] progress in
             self?.panelProgress = start + (end - start) * progress
             self?.placePanel()

@@ -8,7 +8,9 @@ extension CircleGameScene {
     public func draw(_ list: inout DisplayList) {
         let offset = root.convert(.zero, to: nil)
         for target in targets { target.draw(into: &list) }
-        if let celebration { drawSparks(around: celebration.center + offset, progress: celebration.progress, into: &list) }
+        if let celebration {
+            drawSparks(around: celebration.center + offset, progress: celebration.progress, into: &list)
+        }
         if livePath.count > 1 {
             list.add(.polyline(livePath.map { $0 + offset }, color: .pathYellow, width: 7, closed: false))
         }
@@ -17,7 +19,9 @@ extension CircleGameScene {
             list.add(.polyline(fading.points.map { $0 + offset }, color: red, width: 7, closed: false))
             if let last = fading.points.last {
                 let position = last + offset + Point(x: 0, y: -16)
-                list.text("Not a circle: \(fading.reason)", at: position, size: 17, color: red, alignment: .center, bold: true)
+                list.text(
+                    "Not a circle: \(fading.reason)", at: position, size: 17, color: red, alignment: .center, bold: true
+                )
             }
         }
         if showsFit, let fit = circle.fitResult { drawFit(fit, offset: offset, into: &list) }
@@ -46,7 +50,8 @@ extension CircleGameScene {
         list.dot(at: fit.center + offset, radius: 4, color: color)
         let turn = Int((circle.turnCovered * 360).rounded())
         let text = "fit error \(format(fit.error)) (tolerance \(format(circle.tolerance))), turn \(turn)°"
-        list.text(text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14, color: color, alignment: .center)
+        list.text(
+            text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14, color: color, alignment: .center)
     }
 
     /// Two decimals ("3.07").

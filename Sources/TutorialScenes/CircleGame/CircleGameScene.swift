@@ -112,9 +112,11 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         target.isSelected = true
         lastFailure = nil
         message = "You circled the \(target.name)!"
-        context.animator.animate(duration: 0.9, easing: .easeOut, update: { [weak self] progress in
-            self?.celebration = (target.center, progress)
-        }, completion: { [weak self] in self?.celebration = nil })
+        context.animator.animate(
+            duration: 0.9, easing: .easeOut,
+            update: { [weak self] progress in
+                self?.celebration = (target.center, progress)
+            }, completion: { [weak self] in self?.celebration = nil })
     }
 
     private func circleFailed() {
@@ -125,9 +127,11 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         livePath = []
         guard circle.failureReason != .cancelled else { return }
         fadingPath = (points, 1, reason)
-        context.animator.animate(duration: 1.2, easing: .linear, update: { [weak self] progress in
-            self?.fadingPath?.alpha = 1 - progress
-        }, completion: { [weak self] in self?.fadingPath = nil })
+        context.animator.animate(
+            duration: 1.2, easing: .linear,
+            update: { [weak self] progress in
+                self?.fadingPath?.alpha = 1 - progress
+            }, completion: { [weak self] in self?.fadingPath = nil })
         context.needsDisplay = true
     }
 

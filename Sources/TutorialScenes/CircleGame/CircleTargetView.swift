@@ -9,7 +9,9 @@ public final class CircleTargetView: ImageView {
     public override func draw(into list: inout DisplayList) {
         if isSelected {
             let center = convert(bounds.center, to: nil)
-            list.add(.circle(center: center, radius: 62, fill: Color.success.withAlpha(0.18), stroke: .success, lineWidth: 4))
+            list.add(
+                .circle(center: center, radius: 62, fill: Color.success.withAlpha(0.18), stroke: .success, lineWidth: 4)
+            )
         }
         super.draw(into: &list)
         let labelPoint = convert(Point(x: bounds.midX, y: bounds.maxY + 34), to: nil)

@@ -58,9 +58,11 @@ public final class KnobScene: DemoScene {
         context.animator.cancel(resetAnimation)
         let start = angle
         let target = (start / 360).rounded() * 360  // the nearest 0°: back the short way
-        resetAnimation = context.animator.animate(duration: 0.6, easing: .easeInOut, update: { [weak self] progress in
-            self?.setAngle(start + (target - start) * progress)
-        }, completion: { [weak self] in self?.setAngle(0) })
+        resetAnimation = context.animator.animate(
+            duration: 0.6, easing: .easeInOut,
+            update: { [weak self] progress in
+                self?.setAngle(start + (target - start) * progress)
+            }, completion: { [weak self] in self?.setAngle(0) })
     }
 
     private func setAngle(_ newAngle: Double) {
@@ -75,7 +77,8 @@ public final class KnobScene: DemoScene {
         let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + 48)
         let label = Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44))
         list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
-        list.text("\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
+        list.text(
+            "\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
     }
 
     public var state: State { State(bearingDegrees: Double(bearing)) }

@@ -55,9 +55,11 @@ extension MonkeyScene {
         let start = image.center
         let end = restingPoint(of: image, from: start, velocity: velocity)
         let key = ObjectIdentifier(image)
-        slides[key] = context.animator.animate(duration: slideDuration, easing: .easeOut, update: { progress in
-            image.center = start + (end - start) * progress
-        }, completion: { [weak self] in self?.slides[key] = nil })
+        slides[key] = context.animator.animate(
+            duration: slideDuration, easing: .easeOut,
+            update: { progress in
+                image.center = start + (end - start) * progress
+            }, completion: { [weak self] in self?.slides[key] = nil })
     }
 
     func stopSliding(_ image: View) {
