@@ -6,7 +6,11 @@ public struct SceneCatalog: Sendable {
     /// The scene types, in tab order.
     public let scenes: [any DemoScene.Type]
 
+    /// A catalog of at least one scene, each kind once (the tab bar, the keys and `--scene` need both).
     public init(_ scenes: [any DemoScene.Type]) {
+        precondition(!scenes.isEmpty, "a scene catalog needs at least one scene")
+        let kinds = scenes.map { $0.info.kind }
+        precondition(Set(kinds).count == kinds.count, "a scene kind is registered twice: \(kinds)")
         self.scenes = scenes
     }
 

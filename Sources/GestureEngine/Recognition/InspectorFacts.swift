@@ -16,7 +16,8 @@ public struct InspectorFacts: Sendable {
 
     public init() {}
 
-    /// Adds a fact.
+    /// Adds a fact. A fact named `requiredToFail` takes the place of the inspector's own "requires … to fail" line
+    /// (a tap says "waits for … to fail").
     public mutating func add(_ name: String, _ text: String) {
         facts.append(Fact(name: name, text: text))
     }
