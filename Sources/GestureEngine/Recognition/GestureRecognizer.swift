@@ -106,6 +106,32 @@ open class GestureRecognizer: CustomStringConvertible {
         state = state.isActive ? (cancelled ? .cancelled : .ended) : .failed
     }
 
+    /// Moves a continuous gesture on after new input: a possible one begins once `shouldBegin` holds, one under
+    /// way reports a change. Terminal states are left alone (the arena may have failed it during this event).
+    public func advanceContinuousGesture(beginIf shouldBegin: @autoclosure () -> Bool) {
+        if state == .possible {
+            if shouldBegin() { state = .began }
+        } else if state.isActive {
+            state = .changed
+        }
+    }
+
+    /// Answers fingers lifting from a continuous gesture: one under way ends once fewer than `minimumTouches`
+    /// remain; a possible one fails when none remain (it can no longer begin).
+    public func endContinuousGesture(touchesLeft remaining: Int, minimumTouches: Int = 1) {
+        if state.isActive {
+            if remaining < minimumTouches { state = .ended }
+        } else if remaining == 0 {
+            failIfPossible()
+        }
+    }
+
+    /// Fails the gesture if it has not decided yet; does nothing once it began, ended or failed. The usual answer
+    /// to input that rules the gesture out.
+    public func failIfPossible() {
+        if state == .possible { state = .failed }
+    }
+
     // MARK: Relations
 
     /// Makes this recognizer wait until `other` fails: if `other` recognizes instead, this one fails.

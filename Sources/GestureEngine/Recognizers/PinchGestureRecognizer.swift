@@ -7,7 +7,7 @@
 /// (a ratio against a tinier span would turn a pixel of movement into a huge jump in scale).
 public final class PinchGestureRecognizer: GestureRecognizer {
     public var movementThreshold = 8.0
-    public var minimumSpan = 20.0
+    public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
 
     private var baselineSpan: Double?
     private var startSpan: Double?
@@ -47,20 +47,11 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         }
         currentScale = baselineScale * geometry.span / baseline
         velocityTracker.add(Point(x: currentScale, y: 0), at: event.timestamp)
-        if state == .possible {
-            if abs(geometry.span - start) >= movementThreshold { state = .began }
-        } else if state.isActive {
-            state = .changed
-        }
+        advanceContinuousGesture(beginIf: abs(geometry.span - start) >= movementThreshold)
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = numberOfTouches - touches.count
-        if state.isActive {
-            if remaining < 2 { state = .ended }
-        } else if state == .possible && remaining == 0 {
-            state = .failed
-        }
+        endContinuousGesture(touchesLeft: numberOfTouches - touches.count, minimumTouches: 2)
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
@@ -90,11 +81,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
             lastTouchpadScale = gesture.scale
             currentScale = baselineScale * gesture.scale / baseline
             velocityTracker.add(Point(x: currentScale, y: 0), at: time)
-            if state == .possible {
-                if currentScale != 1 { state = .began }
-            } else if state.isActive {
-                state = .changed
-            }
+            advanceContinuousGesture(beginIf: currentScale != 1)
         case .ended:
             finishContinuousGesture()
         case .cancelled:

@@ -6,7 +6,7 @@
 /// (the angle between two fingers closer than that swings wildly with every pixel).
 public final class RotationGestureRecognizer: GestureRecognizer {
     public var rotationThreshold = 0.07
-    public var minimumSpan = 20.0
+    public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
 
     /// Radians since the start, or since it was last set (the tutorials apply it and set it back to 0).
     public var rotation = 0.0 {
@@ -36,20 +36,11 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         rotation += step
         turnedSinceStart += step
         velocityTracker.add(Point(x: turnedSinceStart, y: 0), at: time)
-        if state == .possible {
-            if abs(turnedSinceStart) >= rotationThreshold { state = .began }
-        } else if state.isActive {
-            state = .changed
-        }
+        advanceContinuousGesture(beginIf: abs(turnedSinceStart) >= rotationThreshold)
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = numberOfTouches - touches.count
-        if state.isActive {
-            if remaining < 2 { state = .ended }
-        } else if state == .possible && remaining == 0 {
-            state = .failed
-        }
+        endContinuousGesture(touchesLeft: numberOfTouches - touches.count, minimumTouches: 2)
         previousAngle = nil
     }
 

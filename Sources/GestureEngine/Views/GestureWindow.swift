@@ -33,8 +33,8 @@ public final class GestureWindow: View {
     var lastTap: (time: TimeInterval, location: Point, count: Int)?
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
-    public var multipleTapInterval: TimeInterval = 0.35
-    public var multipleTapDistance: Double = 45
+    public var multipleTapInterval = GestureDefaults.maximumIntervalBetweenTaps
+    public var multipleTapDistance = GestureDefaults.maximumTapDistance
 
     static let logger = Logger(label: "gesturelab.engine.window")
 
