@@ -197,8 +197,8 @@ open class GestureRecognizer: CustomStringConvertible {
         var token: TimerToken?
         token = window.clock.schedule(after: delay) { [weak self, weak window] in
             if let self, let token { self.timers.removeAll { $0 == token } }
-            action()
-            window?.finishProcessing()
+            guard let window else { return action() }
+            window.process(action)
         }
         if let token { timers.append(token) }
         return token

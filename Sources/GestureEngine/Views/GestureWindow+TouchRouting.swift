@@ -96,6 +96,7 @@ extension GestureWindow {
     func canReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.pendingState == nil
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+            && recognizer.isEnabled && recognizer.view != nil  // the delegate may have disabled or removed it
     }
 
     /// A new touch can end an earlier gesture: a second tap too far away fails the double tap, which releases the

@@ -31,6 +31,10 @@ public final class GestureWindow: View {
     var touchesAwaitingView: [Touch] = []
     var touchpadRecognizers: [GestureRecognizer] = []
     var lastTap: (time: TimeInterval, location: Point, count: Int)?
+    /// How many events, timers or settling passes are running now (nested when a callback causes another).
+    var processingDepth = 0
+    /// Settling was asked for while processing; the outermost pass settles again.
+    var settlingDeferred = false
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
     public var multipleTapInterval = GestureDefaults.maximumIntervalBetweenTaps
@@ -72,16 +76,18 @@ public final class GestureWindow: View {
     /// Handles one moment of input. The clock should already read `event.time` (the run loop or the driver sets it).
     public func send(_ event: InputEvent) {
         onInput?(event)
-        switch event.kind {
-        case .touches(let samples): handleTouches(samples, at: event.time)
-        case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
-        case .touchpad(let gesture): handleTouchpad(gesture)
-        case .scroll(let sample):
-            if !pointerAdapter.handle(sample, at: event.time) { onScroll?(sample) }
-        case .key(let sample): onKey?(sample)
-        case .resize(let newSize):
-            size = newSize
-            onResize?(newSize)
+        process {
+            switch event.kind {
+            case .touches(let samples): handleTouches(samples, at: event.time)
+            case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
+            case .touchpad(let gesture): handleTouchpad(gesture)
+            case .scroll(let sample):
+                if !pointerAdapter.handle(sample, at: event.time) { onScroll?(sample) }
+            case .key(let sample): onKey?(sample)
+            case .resize(let newSize):
+                size = newSize
+                onResize?(newSize)
+            }
         }
     }
 
@@ -108,9 +114,14 @@ public final class GestureWindow: View {
         }
     }
 
+    /// A recognizer leaves its view: a gesture under way is cancelled, a possible one fails. Its reset waits for
+    /// the end of the current event like any other (the arena keeps it until it settles); one that was not taking
+    /// part is reset at once.
     func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
         arena.recognizerWillBeRemoved(recognizer)
-        unbind(recognizer)
-        recognizer.resetForNextGesture()
+        if !arena.participants.contains(where: { $0 === recognizer }) {
+            unbind(recognizer)
+            recognizer.resetForNextGesture()
+        }
     }
 }
