@@ -26,7 +26,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = newValue
     }
 
-    /// Pixels per second in a view's coordinate system (nil: window), from a least-squares fit of recent movement.
+    /// Pixels per second in a view's coordinate system (nil: window), from a least-squares quadratic fit of the
+    /// last 100 ms of movement (see `VelocityTracker`).
     public func velocity(in view: View?) -> Point {
         let velocity = velocityTracker.velocity
         return view?.convertVector(fromWindow: velocity) ?? velocity
@@ -56,7 +57,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        velocityTracker.add(translationInWindow, at: event.timestamp)
+        // The lift is not a position sample; its time tells whether the fingers paused before letting go.
+        velocityTracker.lift(at: event.timestamp)
         endContinuousGesture(touchesLeft: numberOfTouches - touches.count, minimumTouches: max(1, minimumNumberOfTouches))
     }
 
@@ -76,6 +78,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             velocityTracker.add(translationInWindow, at: time)
             advanceContinuousGesture(beginIf: shouldBeginPan(withTranslation: translationInWindow))
         case .ended:
+            velocityTracker.lift(at: time)
             finishContinuousGesture()
         case .cancelled:
             finishContinuousGesture(cancelled: true)
