@@ -36,6 +36,7 @@ public final class X11RunLoop {
         self.app = app
         self.renderer = renderer
         app.onQuit = { [unowned self] in self.isRunning = false }
+        X11ErrorReporting.onConnectionLost = { [weak self] in self?.stopRecording() }
     }
 
     public func run() {
@@ -51,6 +52,7 @@ public final class X11RunLoop {
                 for event in playback.takeDueEvents(at: clock.now) { app.send(event) }
             }
             handleSignals()
+            recorder?.syncIfDue()
             updateStatus()
             let now = clock.now
             let frameInterval = 1 / maximumFrameRate
@@ -67,6 +69,7 @@ public final class X11RunLoop {
             if let deadline = clock.nextDeadline { wait = deadline - clock.now }
             if let deadline = playback?.nextDeadline(now: clock.now) { wait = min(wait, deadline - clock.now) }
             if app.needsDisplay { wait = min(wait, lastFrame + frameInterval - clock.now) }
+            if let sync = recorder?.secondsUntilSync { wait = min(wait, sync) }
             let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
