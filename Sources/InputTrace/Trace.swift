@@ -58,8 +58,9 @@ public enum TraceReader {
                 guard decoded.version == TraceHeader.currentVersion else {
                     throw problem("unknown trace version \(decoded.version) (this GestureLab reads version \(TraceHeader.currentVersion))")
                 }
-                guard decoded.width >= 1, decoded.height >= 1, decoded.width.isFinite, decoded.height.isFinite else {
-                    throw problem("the window size in the header is not valid")
+                guard InputLimits.isUsable(decoded.size) else {
+                    throw problem(
+                        "the window size in the header is not valid (1 to \(Int(InputLimits.maximumWindowSide)) px a side)")
                 }
                 header = decoded
                 continue
@@ -71,16 +72,19 @@ public enum TraceReader {
             } catch {
                 throw problem("not a valid event (bad JSON or a missing 't')")
             }
+            let hostile = header.hostile == true
             guard decoded.t.isFinite else { throw problem("the time is not a finite number") }
-            guard decoded.t >= lastTime else { throw problem("time goes backwards (\(decoded.t) s after \(lastTime) s)") }
+            guard decoded.t >= lastTime || hostile else {
+                throw problem("time goes backwards (\(decoded.t) s after \(lastTime) s)")
+            }
             lastTime = decoded.t
             let kind: InputEvent.Kind
             do {
-                kind = try decoded.kind()
+                kind = try decoded.kind(checkingNumbers: !hostile)
             } catch let lineProblem as TraceLineProblem {
                 throw problem(lineProblem.reason)
             }
-            if case .touches(let samples) = kind {
+            if case .touches(let samples) = kind, !hostile {
                 for sample in samples {
                     switch sample.phase {
                     case .began:

@@ -5,10 +5,15 @@ extension GestureWindow {
         // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
         let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
         var changed: [Touch] = []
-        for sample in samples {
-            guard sample.location.isFinite else {
-                Self.logger.warning("touch \(sample.id): ignored a non-finite location")
-                continue
+        for var sample in samples {
+            if !InputLimits.isUsable(sample.location) {
+                // A lift with a broken location still lifts the finger (where it last was): dropping it would
+                // leave the touch down forever. Anything else is ignored.
+                guard sample.phase.isFinal, let touch = activeTouches[sample.id] else {
+                    Self.logger.warning("touch \(sample.id): ignored a location out of range")
+                    continue
+                }
+                sample.location = touch.locationInWindow
             }
             if let touch = update(with: sample, at: time), !changed.contains(touch) { changed.append(touch) }
         }

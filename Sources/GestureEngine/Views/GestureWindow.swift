@@ -76,6 +76,12 @@ public final class GestureWindow: View {
     /// Handles one moment of input. The clock should already read `event.time` (the run loop or the driver sets it).
     public func send(_ event: InputEvent) {
         onInput?(event)
+        if case .touches = event.kind {
+            // Checked sample by sample (handleTouches), so that one bad sample does not drop a finger's lift.
+        } else if let problem = InputLimits.problem(with: event.kind) {
+            Self.logger.warning("ignored an input event: \(problem)")
+            return
+        }
         process {
             switch event.kind {
             case .touches(let samples): handleTouches(samples, at: event.time)

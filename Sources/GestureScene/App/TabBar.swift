@@ -22,8 +22,10 @@ public final class TabBar: View {
     /// The tab under a point in the bar's coordinates.
     public func kind(at point: Point) -> SceneKind {
         let all = SceneKind.allCases
-        let index = Int(point.x / (bounds.width / Double(all.count)))
-        return all[min(max(index, 0), all.count - 1)]
+        // Clamped as a Double first: converting a huge (or NaN) coordinate to Int would trap.
+        let position = (point.x / (bounds.width / Double(all.count))).rounded(.down)
+        let index = position.isNaN ? 0 : Int(min(max(position, 0), Double(all.count - 1)))
+        return all[index]
     }
 
     public func draw(_ list: inout DisplayList) {
