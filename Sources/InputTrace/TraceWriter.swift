@@ -35,6 +35,10 @@ public final class TraceWriter {
         self.handle = handle
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if header.hostile == true {  // the reader reads these back (as it reads NaN in any trace, to refuse it)
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        }
         try write(encoder.encode(header))
         sync()
     }

@@ -2,6 +2,14 @@
 /// of that view and its ancestors, then delivering each moment to those recognizers.
 extension GestureWindow {
     func handleTouches(_ samples: [TouchSample], at time: TimeInterval) {
+        // One moment has one sample per finger. A platform that sends a finger twice in one event (began and moved,
+        // moved and ended) gets each as a moment of its own, in order, so no phase is lost or merged.
+        var seen = Set<Int>()
+        if let repeated = samples.firstIndex(where: { !seen.insert($0.id).inserted }) {
+            handleTouches(Array(samples[..<repeated]), at: time)
+            handleTouches(Array(samples[repeated...]), at: time)
+            return
+        }
         // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
         let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
         var changed: [Touch] = []

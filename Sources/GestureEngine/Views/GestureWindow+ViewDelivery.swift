@@ -46,6 +46,7 @@ extension GestureWindow {
             touch.viewIsFinished = true
             touch.heldViewPhases.removeAll()
             if touch.viewHasBegun, let view = touch.view {
+                notifyViewDelivery(view, .cancelled, touch)
                 view.touchesCancelled([touch], with: currentEvent(at: clock.now))
             }
         }
@@ -77,6 +78,7 @@ extension GestureWindow {
     func deliverToView(_ touch: Touch, _ phase: TouchPhase) {
         guard let view = touch.view else { return }
         let event = currentEvent(at: clock.now)
+        notifyViewDelivery(view, phase, touch)
         switch phase {
         case .began:
             touch.viewHasBegun = true

@@ -76,6 +76,7 @@ public final class GestureWindow: View {
     /// Handles one moment of input. The clock should already read `event.time` (the run loop or the driver sets it).
     public func send(_ event: InputEvent) {
         onInput?(event)
+        let event = repairingEndings(event)
         if case .touches = event.kind {
             // Checked sample by sample (handleTouches), so that one bad sample does not drop a finger's lift.
         } else if let problem = InputLimits.problem(with: event.kind) {
@@ -97,6 +98,25 @@ public final class GestureWindow: View {
         }
     }
 
+    /// A release or a gesture's end is honoured even when its numbers are garbage (they no longer matter): dropping
+    /// it would leave a button or a touchpad gesture held forever. The numbers are replaced by harmless ones.
+    func repairingEndings(_ event: InputEvent) -> InputEvent {
+        switch event.kind {
+        case .pointer(var sample) where sample.action == .release && !InputLimits.isUsable(sample.location):
+            sample.location = pointerAdapter.fingers[PointerTouchAdapter.primaryTouchID] ?? .zero
+            return InputEvent(time: event.time, .pointer(sample))
+        case .touchpad(var gesture) where gesture.phase == .ended || gesture.phase == .cancelled:
+            if InputLimits.problem(with: event.kind) == nil { return event }
+            gesture.location = InputLimits.isUsable(gesture.location) ? gesture.location : .zero
+            gesture.delta = .zero
+            gesture.scale = 1
+            gesture.rotationDelta = 0
+            return InputEvent(time: event.time, .touchpad(gesture))
+        default:
+            return event
+        }
+    }
+
     // MARK: Notifications
 
     func notifyTransition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
@@ -105,6 +125,10 @@ public final class GestureWindow: View {
 
     func notifyWaiting(_ recognizer: GestureRecognizer, for others: [GestureRecognizer]) {
         for observer in observers { observer.recognizer(recognizer, isWaitingForFailureOf: others) }
+    }
+
+    func notifyViewDelivery(_ view: View, _ phase: TouchPhase, _ touch: Touch) {
+        for observer in observers { observer.view(view, didReceive: phase, of: touch) }
     }
 
     func reportIllegal(_ transition: IllegalTransition, by recognizer: GestureRecognizer) {
