@@ -17,8 +17,13 @@ enum RecordedFlings {
         }
         let name: String
         let samples: [[Double]]
-        let sample_kinds: [String]
+        let sampleKinds: [String]
         let expected: [Expected]
+
+        enum CodingKeys: String, CodingKey {
+            case name, samples, expected
+            case sampleKinds = "sample_kinds"
+        }
 
         var testDescription: String { name }
     }
@@ -60,7 +65,7 @@ struct RecordedFlingTests {
     @Test("the velocity tracker matches each fling within 5 % and 5°", arguments: RecordedFlings.load())
     func tracker(_ fling: RecordedFlings.Case) {
         var tracker = VelocityTracker()
-        for (sample, kind) in zip(fling.samples, fling.sample_kinds) {
+        for (sample, kind) in zip(fling.samples, fling.sampleKinds) {
             if kind == "up" {
                 tracker.lift(at: sample[0])
             } else {
@@ -78,7 +83,7 @@ struct RecordedFlingTests {
         var released: Point?
         pan.addTarget { if $0.state == .ended { released = $0.velocity(in: nil) } }
         let start = 10.0
-        for (sample, kind) in zip(fling.samples, fling.sample_kinds) {
+        for (sample, kind) in zip(fling.samples, fling.sampleKinds) {
             let phase: TouchPhase = kind == "down" ? .began : kind == "up" ? .ended : .moved
             bench.driver.send(
                 InputEvent(
