@@ -57,6 +57,8 @@ public struct FuzzCommand: ParsableCommand {
         var fuzz = FuzzRun(seed: seed, scenes: scenes)
         fuzz.hostileRate = hostileRate
         fuzz.failureFolder = failures
+        fuzz.namesEpisodesForTraps = true
+        FuzzTrapNote.install()
         if let episode {
             guard let scene else { throw ValidationError("--episode needs --scene (the scene the episode started in)") }
             let saved = try fuzz.save(

@@ -21,6 +21,8 @@ public struct FuzzRun {
     public var hostileRate = 0.08
     /// Where failing episodes are saved (nil: not saved).
     public var failureFolder: String?
+    /// Names each episode before it runs, for the trap handler (`FuzzTrapNote`) the command installs.
+    public var namesEpisodesForTraps = false
 
     public init(seed: UInt64, scenes: [SceneKind]) {
         self.seed = seed
@@ -44,6 +46,9 @@ public struct FuzzRun {
             let scene = scenes[Int(episodeNumber % UInt64(scenes.count))]
             let episodeSeed = seed &* 1_000_003 &+ episodeNumber
             let episode = makeEpisode(seed: episodeSeed, scene: scene)
+            if namesEpisodesForTraps {
+                FuzzTrapNote.episode(seed: episodeSeed, scene: scene.rawValue, hostileRate: hostileRate)
+            }
             let violations = episode.run()
             var counts = report.counts[scene] ?? Counts()
             counts.events += episode.events.count
