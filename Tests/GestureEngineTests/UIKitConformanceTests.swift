@@ -56,8 +56,6 @@ struct UIKitConformanceTests {
         let pinch = PinchGestureRecognizer(name: "pinch")
         var scales: [(GestureState, Double)] = []
         pinch.addTarget { scales.append(($0.state, $0.scale)) }
-        let start = scales.count
-        _ = start
         let bench = pinchThenLift(gap: gap, recognizer: pinch, turning: false)
         // Span 100 → 140 px while both fingers are down: the scale is 1.4 and stays there.
         let expected = 1.4

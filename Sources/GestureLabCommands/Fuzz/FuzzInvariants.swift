@@ -96,7 +96,8 @@ public final class FuzzInvariants: GestureObserver {
         if let path = FiniteNumberCheck.firstNonFinite(in: app.state()) {
             return "the app's state holds a NaN or an infinity at \(path)"
         }
-        for recognizer in app.window.allRecognizers {
+        // Only those taking part: the others have been reset to their starting readings.
+        for recognizer in app.window.participatingRecognizers {
             var numbers: [Double] = []
             let location = recognizer.location(in: nil)
             numbers += [location.x, location.y]
