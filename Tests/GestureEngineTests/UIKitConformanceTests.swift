@@ -421,4 +421,93 @@ struct UIKitConformanceTests {
         bench.driver.up(1)
         #expect(bench.log.story == "tap: possible → failed")
     }
+
+    @Test(
+        "gestureRecognizer(_:shouldReceive:): return false 'to prevent the gesture recognizer from seeing this touch object' — the view still hears it"
+    )
+    func shouldReceiveFalse() {
+        let bench = Bench()
+        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let tap = TapGestureRecognizer(name: "tap")
+        let delegate = ConfigurableDelegate()
+        delegate.receives = { _ in false }
+        tap.delegate = delegate
+        view.addGestureRecognizer(tap)
+        bench.driver.tap(at: Point(x: 50, y: 50))
+        #expect(tap.numberOfTouches == 0)
+        #expect(bench.log.story == "box touchesBegan 1; box touchesEnded 1")
+    }
+
+    @Test(
+        "UIGestureRecognizer.isEnabled: 'If you change this property to false while a gesture recognizer is currently recognizing a gesture, the gesture recognizer transitions to a cancelled state.'"
+    )
+    func disablingCancels() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer(name: "pan")
+        bench.window.addGestureRecognizer(pan)
+        bench.logActions(of: pan)
+        bench.driver.down(1, at: Point(x: 10, y: 10))
+        bench.driver.move(1, to: Point(x: 40, y: 10))
+        pan.isEnabled = false
+        bench.driver.up(1)
+        #expect(
+            bench.log.story
+                == "pan: possible → began; pan action (began); pan: began → cancelled; pan action (cancelled)")
+    }
+
+    @Test(
+        "UIGestureRecognizer.reset(): called 'after the gesture recognizer's state has been set to ended' — it is possible again, ready for the next gesture"
+    )
+    func resetAfterEnd() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer(name: "pan")
+        bench.window.addGestureRecognizer(pan)
+        bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 40, y: 10), Point(x: 70, y: 10)])
+        #expect(pan.state == .possible && pan.translation(in: nil) == .zero && pan.numberOfTouches == 0)
+    }
+
+    @Test(
+        "UITapGestureRecognizer.numberOfTouchesRequired: 'The number of fingers required to tap for the gesture to be recognized' — two fingers recognize, one does not"
+    )
+    func twoFingerTap() {
+        let bench = Bench()
+        let tap = TapGestureRecognizer(name: "tap")
+        tap.numberOfTouchesRequired = 2
+        bench.window.addGestureRecognizer(tap)
+        bench.driver.tap(at: Point(x: 50, y: 50))
+        bench.driver.wait(1)
+        bench.driver.touches([
+            TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 50)),
+            TouchSample(id: 2, phase: .began, location: Point(x: 90, y: 50)),
+        ])
+        bench.driver.wait(0.05)
+        bench.driver.touches([
+            TouchSample(id: 1, phase: .ended, location: Point(x: 50, y: 50)),
+            TouchSample(id: 2, phase: .ended, location: Point(x: 90, y: 50)),
+        ])
+        #expect(bench.log.story == "tap: possible → failed; tap: possible → ended")
+    }
+
+    @Test(
+        "UIGestureRecognizer.location(in:): 'The location is usually the centroid of the touches involved in the gesture.'"
+    )
+    func locationIsCentroid() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer(name: "pan")
+        bench.window.addGestureRecognizer(pan)
+        bench.driver.down(1, at: Point(x: 100, y: 100))
+        bench.driver.down(2, at: Point(x: 200, y: 300))
+        #expect(pan.location(in: nil) == Point(x: 150, y: 200))
+    }
+
+    @Test(
+        "UISwipeGestureRecognizer.direction: 'The permitted direction of the swipe for this gesture recognizer' — a left swipe does not recognize a right-only recognizer"
+    )
+    func swipeDirection() {
+        let bench = Bench()
+        let swipe = SwipeGestureRecognizer(name: "swipe")
+        bench.window.addGestureRecognizer(swipe)
+        bench.driver.drag(along: (0...6).map { Point(x: 300 - Double($0) * 20, y: 100) }, interval: 0.02)
+        #expect(bench.log.story == "swipe: possible → failed")
+    }
 }
