@@ -62,4 +62,51 @@ struct HostileInputTests {
         bench.driver.wait(1)
         #expect(pinch.state == .possible && rotation.state == .possible)
     }
+
+    @Test("a finger sent twice in one event (began and moved, moved and ended) is handled as moments in order")
+    func sameFingerTwiceInOneEvent() {
+        let bench = Bench()
+        bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        bench.driver.touches([
+            TouchSample(id: 1, phase: .began, location: Point(x: 10, y: 10)),
+            TouchSample(id: 1, phase: .moved, location: Point(x: 12, y: 10)),
+        ])
+        bench.driver.touches([
+            TouchSample(id: 1, phase: .moved, location: Point(x: 14, y: 10)),
+            TouchSample(id: 1, phase: .ended, location: Point(x: 14, y: 10)),
+        ])
+        #expect(
+            bench.log.story
+                == "box touchesBegan 1; box touchesMoved 1; box touchesMoved 1; box touchesEnded 1")
+        #expect(bench.window.activeTouches.isEmpty)
+    }
+
+    @Test("a mouse release at a NaN location still releases the mouse's finger")
+    func garbledRelease() {
+        let bench = Bench()
+        let pan = PanGestureRecognizer(name: "pan")
+        bench.window.addGestureRecognizer(pan)
+        bench.driver.pointer(.press, at: Point(x: 10, y: 10))
+        bench.driver.pointer(.motion, at: Point(x: 60, y: 10))
+        bench.driver.pointer(.release, at: Point(x: .nan, y: 10))
+        #expect(bench.window.activeTouches.isEmpty)
+        #expect(bench.log.story == "pan: possible → began; pan: began → ended")
+    }
+
+    @Test("a touchpad pinch beginning while the Ctrl+wheel pinch is under way cancels the first for its recognizers")
+    func overlappingTouchpadGestures() {
+        let bench = Bench()
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        bench.window.addGestureRecognizer(pinch)
+        bench.driver.send(
+            InputEvent(
+                time: 0,
+                .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 50, y: 50), modifiers: .control))))
+        #expect(pinch.state == .began)
+        bench.driver.touchpad(
+            TouchpadGesture(kind: .pinch, phase: .began, fingerCount: 2, location: Point(x: 50, y: 50)))
+        bench.driver.wait(5)
+        #expect(pinch.state == .possible)
+        #expect(bench.log.story.hasPrefix("pinch: possible → began; pinch: began → cancelled"))
+    }
 }
