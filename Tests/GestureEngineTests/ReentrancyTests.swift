@@ -166,4 +166,28 @@ struct ReentrancyTests {
         #expect(bench.log.story == "box touchesBegan 1; pan: possible → failed; box touchesEnded 1")
         #expect(bench.illegal.isEmpty)
     }
+
+    @Test("a double tap whose view leaves the window between its taps is reset, and its timer can no longer fail it")
+    func viewRemovedWhileWaiting() {
+        let bench = Bench()
+        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        bench.driver.tap(at: Point(x: 50, y: 50))
+        view.removeFromSuperview()
+        bench.driver.wait(1)
+        #expect(double.state == .possible)
+        bench.window.addSubview(view)
+        bench.driver.tap(at: Point(x: 50, y: 50))
+        bench.driver.wait(0.1)
+        bench.driver.tap(at: Point(x: 50, y: 50))
+        // Leaving the window fails it (the first tap's held touchesEnded is delivered); back in the window, a double
+        // tap recognizes and cancels both of its touches in the view (delaysTouchesEnded held the first one's end).
+        #expect(
+            bench.log.story
+                == "box touchesBegan 1; double: possible → failed; box touchesEnded 1; box touchesBegan 1; "
+                + "box touchesBegan 1; double: possible → ended; box touchesCancelled 1; box touchesCancelled 1")
+        #expect(bench.illegal.isEmpty)
+    }
 }

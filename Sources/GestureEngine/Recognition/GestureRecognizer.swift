@@ -31,6 +31,8 @@ open class GestureRecognizer: CustomStringConvertible {
     var isTrackingTouchpad = false
     var lastLocationInWindow: Point = .zero
     var timers: [TimerToken] = []
+    /// The clock the timers run on: kept, so they can be cancelled after the view has left the window.
+    private weak var timerClock: GestureClock?
     /// Counts resets, so the window can tell that a recognizer finished a gesture during an event.
     var generation = 0
     private var failureRequirements: [WeakRecognizer] = []
@@ -201,11 +203,12 @@ open class GestureRecognizer: CustomStringConvertible {
             window.process(action)
         }
         if let token { timers.append(token) }
+        timerClock = window.clock
         return token
     }
 
     public func cancelTimers() {
-        for token in timers { clock?.cancel(token) }
+        for token in timers { (timerClock ?? clock)?.cancel(token) }
         timers.removeAll()
     }
 
