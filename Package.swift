@@ -3,7 +3,8 @@
 //
 // The folders are the architecture; dependencies point one way:
 //   gesturelab (command line) → X11Platform → CairoRenderer → GestureScene → TutorialRecognizers → GestureEngine
-//   (InputTrace, the recorded-input format, sits beside the scene and depends on the engine alone.)
+//   (InputTrace, the recorded-input format, sits beside the scene and depends on the engine alone;
+//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo.)
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
 import PackageDescription
@@ -31,6 +32,9 @@ let package = Package(
         ),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
+        // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
+        // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
+        .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers"]),
         // Recorded input: the trace file format, its writer and its validating reader.
         .target(name: "InputTrace", dependencies: ["GestureEngine"]),
         // The tutorials' scenes, their animations and the app around them; they describe frames as display lists.
@@ -65,7 +69,8 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform", "InputTrace",
+                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureScene", "CairoRenderer",
+                "X11Platform", "InputTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -79,14 +84,13 @@ let package = Package(
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
-        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine"], exclude: []),
+        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GestureScene", "GestureEngine"]),
         .testTarget(name: "PlatformTests", dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureScene", "GestureEngine"]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [
-                "TutorialRecognizers", "GestureLabCommands",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TutorialRecognizers", "StrokeEvaluation",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             exclude: ["Fixtures"]

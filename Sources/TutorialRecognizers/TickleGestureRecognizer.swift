@@ -16,15 +16,25 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         case unknown, left, right
     }
 
+    /// Why the last stroke was not a tickle.
+    public enum FailureReason: String, Hashable, Sendable {
+        case tooManyFingers = "more than one finger"
+        case tooFewTickles = "lifted before enough tickles"
+        case cancelled = "cancelled"
+    }
+
     public var requiredTickles = 2
     public var distanceForTickle = 25.0
 
     public private(set) var tickleCount = 0
     public private(set) var lastDirection: Direction = .unknown
+    /// Why the last stroke was rejected, if it was.
+    public private(set) var failureReason: FailureReason?
     private var strokeStart: Point?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else { return state = .failed }
+        guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
+        failureReason = nil
         strokeStart = touch.location(in: view?.superview)
     }
 
@@ -45,11 +55,17 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        fail(.tooFewTickles)
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        fail(.cancelled)
+    }
+
+    private func fail(_ reason: FailureReason) {
+        guard state == .possible else { return }
+        failureReason = reason
+        state = .failed
     }
 
     public override func reset() {

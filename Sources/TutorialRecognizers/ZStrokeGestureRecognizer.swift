@@ -13,17 +13,31 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case notStarted, topStroke, diagonalStroke, bottomStroke
     }
 
+    /// Why the last stroke was not a Z.
+    public enum FailureReason: String, Hashable, Sendable {
+        case tooManyFingers = "more than one finger"
+        case wentUp = "went up"
+        case turnedBack = "turned straight back"
+        case wanderedOff = "bottom stroke left its line"
+        case unfinished = "lifted before the bottom stroke"
+        case shortStroke = "a stroke is too short"
+        case cancelled = "cancelled"
+    }
+
     public var turnTolerance = 6.0
     public var minimumStrokeLength = 20.0
 
     public private(set) var phase: Phase = .notStarted
+    /// Why the last stroke was rejected, if it was.
+    public private(set) var failureReason: FailureReason?
     /// Where each stroke started, and the farthest point of the current one.
-    private var corners: [Point] = []
+    public private(set) var corners: [Point] = []
     private var extreme = Point.zero
     private var lowestY = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else { return state = .failed }
+        guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
+        failureReason = nil
         let point = touch.location(in: view)
         corners = [point]
         extreme = point
@@ -37,16 +51,16 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         switch phase {
         case .topStroke:
             if point.x >= extreme.x { extreme = point }
-            if point.y < extreme.y - turnTolerance { return state = .failed }
+            if point.y < extreme.y - turnTolerance { return fail(.wentUp) }
             if point.x < extreme.x - turnTolerance && point.y > extreme.y + turnTolerance {
                 corners.append(extreme)
                 extreme = point
                 phase = .diagonalStroke
             } else if point.x < extreme.x - turnTolerance {
-                state = .failed  // turned straight back left
+                fail(.turnedBack)  // turned straight back left
             }
         case .diagonalStroke:
-            if point.y < lowestY - turnTolerance { return state = .failed }  // went back up
+            if point.y < lowestY - turnTolerance { return fail(.wentUp) }  // went back up
             if point.x <= extreme.x {
                 extreme = point  // the leftmost point so far: where the bottom stroke will start
             } else if point.x > extreme.x + turnTolerance {
@@ -56,7 +70,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             }
         case .bottomStroke:
             if point.x >= extreme.x { extreme = point }
-            if point.x < extreme.x - turnTolerance || abs(point.y - extreme.y) > 3 * turnTolerance { state = .failed }
+            if point.x < extreme.x - turnTolerance { return fail(.turnedBack) }
+            if abs(point.y - extreme.y) > 3 * turnTolerance { fail(.wanderedOff) }
         case .notStarted:
             break
         }
@@ -64,14 +79,24 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        guard phase == .bottomStroke, corners.count == 3 else { return state = .failed }
-        let points = corners + [extreme]
-        let lengths = zip(points, points.dropFirst()).map { $0.0.distance(to: $0.1) }
-        state = lengths.allSatisfy { $0 >= minimumStrokeLength } ? .recognized : .failed
+        guard phase == .bottomStroke, corners.count == 3 else { return fail(.unfinished) }
+        corners.append(extreme)
+        let lengths = zip(corners, corners.dropFirst()).map { $0.0.distance(to: $0.1) }
+        if lengths.allSatisfy({ $0 >= minimumStrokeLength }) {
+            state = .recognized
+        } else {
+            fail(.shortStroke)
+        }
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        fail(.cancelled)
+    }
+
+    private func fail(_ reason: FailureReason) {
+        guard state == .possible else { return }
+        failureReason = reason
+        state = .failed
     }
 
     public override func reset() {

@@ -1,0 +1,147 @@
+import GestureEngine
+import TutorialRecognizers
+
+/// The stroke recognizers `gesturelab eval` can measure: the tutorials' recognizers as this project wrote them,
+/// and two baselines to compare them with (the tutorials' rules taken literally, and the $P recognizer).
+public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
+    case circle, chevron, tickle
+    case zStroke = "z"
+    case rightSlideDown = "right-slide-down"
+    case tutorialCircle = "tutorial-circle"
+    case tutorialChevron = "tutorial-chevron"
+    case pointCloudCircle = "pdollar-circle"
+    case pointCloudChevron = "pdollar-chevron"
+
+    /// The stroke name that counts as a positive by default.
+    public var defaultPositiveName: String {
+        switch self {
+        case .circle, .tutorialCircle, .pointCloudCircle: "circle"
+        case .chevron, .tutorialChevron, .pointCloudChevron: "right_chevron"
+        case .tickle: GeneratedStrokes.Kind.tickle.name
+        case .zStroke: GeneratedStrokes.Kind.zStroke.name
+        case .rightSlideDown: GeneratedStrokes.Kind.rightSlideDown.name
+        }
+    }
+
+    /// The kind of generated positives this recognizer is measured on (the $1 logs hold none of its strokes).
+    public var generatedKind: GeneratedStrokes.Kind? {
+        switch self {
+        case .tickle: .tickle
+        case .zStroke: .zStroke
+        case .rightSlideDown: .rightSlideDown
+        default: nil
+        }
+    }
+
+    /// The threshold a sweep varies, with its name, today's value and the range swept.
+    public var mainThreshold: (name: String, current: Double, range: ClosedRange<Double>)? {
+        switch self {
+        case .circle: ("circle tolerance (fit error)", CircleGestureRecognizer().tolerance, 0.05...0.4)
+        case .tutorialCircle: ("circle tolerance (fit error)", TutorialCircleRule().tolerance, 0.05...0.4)
+        case .chevron:
+            ("chevron jitter tolerance (× stroke size)", ChevronGestureRecognizer().toleranceFraction, 0.02...0.3)
+        case .pointCloudCircle, .pointCloudChevron:
+            ("$P largest distance", PointCloudGestureRecognizer.defaultMaximumDistance, 0.5...5)
+        case .tickle: ("tickle distance (px)", TickleGestureRecognizer().distanceForTickle, 5...60)
+        case .zStroke: ("Z turn tolerance (px)", ZStrokeGestureRecognizer().turnTolerance, 1...20)
+        case .tutorialChevron, .rightSlideDown: nil
+        }
+    }
+
+    /// A fresh recognizer, with its main threshold set to `threshold` if given.
+    func makeRecognizer(threshold: Double?, templates: PointCloudTemplates) -> any RecognizerReadout {
+        switch self {
+        case .circle:
+            let circle = CircleGestureRecognizer()
+            if let threshold { circle.tolerance = threshold }
+            return circle
+        case .tutorialCircle:
+            let circle = TutorialCircleRule()
+            if let threshold { circle.tolerance = threshold }
+            return circle
+        case .chevron:
+            let chevron = ChevronGestureRecognizer()
+            if let threshold { chevron.toleranceFraction = threshold }
+            return chevron
+        case .tutorialChevron:
+            return TutorialChevronRule()
+        case .pointCloudCircle, .pointCloudChevron:
+            let recognizer = PointCloudGestureRecognizer(templates: templates, target: defaultPositiveName)
+            if let threshold { recognizer.maximumDistance = threshold }
+            return recognizer
+        case .tickle:
+            let tickle = TickleGestureRecognizer()
+            if let threshold { tickle.distanceForTickle = threshold }
+            return tickle
+        case .zStroke:
+            let z = ZStrokeGestureRecognizer()
+            if let threshold { z.turnTolerance = threshold }
+            return z
+        case .rightSlideDown:
+            return RightSlideDownGestureRecognizer()
+        }
+    }
+
+    /// The view the recognizer sits on: the gallery boxes of the chevron scene for Z and right-slide-down (200 ×
+    /// 150), the monkey image for tickle, the whole window for circle and chevron. Strokes are centred on it.
+    var viewFrame: Rect? {
+        switch self {
+        case .zStroke, .rightSlideDown: Rect(x: 100, y: 100, width: 200, height: 150)
+        case .tickle: Rect(x: 100, y: 100, width: 240, height: 240)
+        default: nil
+        }
+    }
+
+    /// Plays one stroke through a fresh window on virtual time, as a one-finger touch sequence with its recorded
+    /// timestamps, and reads the recognizer's answer.
+    public func play(
+        _ stroke: RecordedStroke, threshold: Double? = nil, templates: PointCloudTemplates = .empty
+    ) -> StrokeOutcome {
+        let driver = VirtualTouchDriver(size: Size(width: 4096, height: 4096))
+        let recognizer = makeRecognizer(threshold: threshold, templates: templates)
+        var points = stroke.points
+        if let frame = viewFrame {
+            let view = View(name: "canvas", frame: frame)
+            driver.window.addSubview(view)
+            view.addGestureRecognizer(recognizer)
+            let offset = frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
+            points = points.map { ($0.location + offset, $0.milliseconds) }
+        } else {
+            driver.window.addGestureRecognizer(recognizer)
+        }
+        let answer = AnswerObserver(recognizer)
+        driver.window.addObserver(answer)
+        driver.playStroke(points)
+        driver.wait(1)  // let any timer run out
+        let accepted = answer.finalState == .ended
+        let reason = accepted ? nil : answer.rejection ?? "no answer"
+        return StrokeOutcome(
+            stroke: stroke, accepted: accepted, reason: answer.illegal ?? reason, overlay: answer.overlay,
+            checks: answer.checks)
+    }
+}
+
+/// Reads a recognizer's answer at the moment it gives it, before the engine resets it for the next gesture.
+private final class AnswerObserver: GestureObserver {
+    let recognizer: any RecognizerReadout
+    var finalState: GestureState?
+    var rejection: String?
+    var overlay = StrokeOverlay.none
+    var checks: [ThresholdCheck] = []
+    /// An illegal transition the recognizer asked for: a bug, reported as the stroke's reason.
+    var illegal: String?
+
+    init(_ recognizer: any RecognizerReadout) { self.recognizer = recognizer }
+
+    func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
+        guard recognizer === self.recognizer, new == .ended || new == .failed || new == .cancelled else { return }
+        finalState = new
+        rejection = self.recognizer.rejection
+        overlay = self.recognizer.overlay
+        checks = self.recognizer.checks
+    }
+
+    func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition) {
+        illegal = "illegal transition: \(transition.description)"
+    }
+}
