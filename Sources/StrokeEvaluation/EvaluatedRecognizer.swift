@@ -104,7 +104,9 @@ public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
             let view = View(name: "canvas", frame: frame)
             driver.window.addSubview(view)
             view.addGestureRecognizer(recognizer)
-            let offset = frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
+            let offset =
+                stroke.isPlacedInView
+                ? frame.center : frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
             points = points.map { ($0.location + offset, $0.milliseconds) }
         } else {
             driver.window.addGestureRecognizer(recognizer)

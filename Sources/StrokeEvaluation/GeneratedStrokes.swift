@@ -31,7 +31,7 @@ public enum GeneratedStrokes {
             let stroke = timed(corners, speed: speed, hertz: hertz, jitter: jitter, random: &random)
             return RecordedStroke(
                 name: kind.name, subject: index % people + 1, source: "generated \(kind.name) #\(index + 1)",
-                points: stroke)
+                points: stroke, isPlacedInView: kind == .rightSlideDown)
         }
     }
 
@@ -39,14 +39,14 @@ public enum GeneratedStrokes {
     private static func shape(_ kind: Kind, size: Double, random: inout SplitMix64) -> [Point] {
         switch kind {
         case .tickle:
-            // Left and right rubs of 30–60 px, drifting a little vertically: 3–5 strokes.
+            // Left and right rubs of 35–90 px (longer than the tutorial's 25), drifting a little: 3–5 strokes.
             let strokes = 3 + Int(random.next() % 3)
             var x = 0.0
             var y = 0.0
             var points = [Point(x: x, y: y)]
             for index in 0..<strokes {
-                x += (index.isMultiple(of: 2) ? 1 : -1) * random.uniform(30, 60) * min(size, 1.5)
-                y += random.uniform(-6, 6)
+                x += (index.isMultiple(of: 2) ? 1 : -1) * random.uniform(35, 90)
+                y += random.uniform(-5, 5)
                 points.append(Point(x: x, y: y))
             }
             return points

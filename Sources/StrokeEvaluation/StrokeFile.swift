@@ -9,19 +9,24 @@ public struct RecordedStroke: Hashable, Sendable {
     /// Where it came from, for reports: "dollar1-dev.jsonl:1234".
     public let source: String
     public let points: [(location: Point, milliseconds: Double)]
+    /// True when the points are measured from the centre of the recognizer's view (generated strokes whose place in
+    /// the view matters, as for right-slide-down); false when the stroke may be played anywhere.
+    public let isPlacedInView: Bool
 
     public init(
-        name: String, subject: Int? = nil, source: String = "", points: [(location: Point, milliseconds: Double)]
+        name: String, subject: Int? = nil, source: String = "", points: [(location: Point, milliseconds: Double)],
+        isPlacedInView: Bool = false
     ) {
         self.name = name
         self.subject = subject
         self.source = source
         self.points = points
+        self.isPlacedInView = isPlacedInView
     }
 
     /// The same stroke with other points (a perturbed or generated copy).
     public func with(points: [(location: Point, milliseconds: Double)]) -> RecordedStroke {
-        RecordedStroke(name: name, subject: subject, source: source, points: points)
+        RecordedStroke(name: name, subject: subject, source: source, points: points, isPlacedInView: isPlacedInView)
     }
 
     public static func == (lhs: RecordedStroke, rhs: RecordedStroke) -> Bool {
@@ -85,24 +90,20 @@ public enum StrokeFile {
         var strokes: [RecordedStroke] = []
         let decoder = JSONDecoder()
         let fileName = (file as NSString).lastPathComponent
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty { continue }
+            if rawLine.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             func fail(_ reason: String) -> StrokeFileError {
                 StrokeFileError(file: file, line: lineNumber, reason: reason)
             }
-            let decoded: Line
-            do {
-                decoded = try decoder.decode(Line.self, from: Data(line.utf8))
-            } catch DecodingError.keyNotFound(let key, _) {
-                throw fail("missing field '\(key.stringValue)'")
-            } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-                let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
-                    separator: ".")
-                throw fail("wrong type at '\(path)': \(context.debugDescription)")
-            } catch {
-                throw fail("not valid JSON")
+            let bytes = Data(rawLine)
+            // The fast path first; anything it does not understand goes through JSONDecoder, whose errors say what
+            // is wrong.
+            guard
+                let decoded = try quickDecode(bytes, decoder: decoder)
+                    ?? decodeExplaining(bytes, decoder: decoder, fail: fail)
+            else {
+                continue
             }
             guard decoded.points.count >= 2 else {
                 throw fail("the stroke has \(decoded.points.count) point(s); a stroke needs at least 2")
@@ -118,6 +119,37 @@ public enum StrokeFile {
                     name: decoded.name, subject: decoded.subject, source: "\(fileName):\(lineNumber)", points: points))
         }
         return strokes
+    }
+
+    /// The fields other than the points: cheap for JSONDecoder, which still checks that the whole line is JSON.
+    private struct Header: Decodable {
+        let name: String
+        let subject: Int?
+    }
+
+    /// A line decoded quickly: the header by JSONDecoder, the points (thousands of numbers, slow through Codable)
+    /// by `PointsScanner`; nil if anything is not exactly the expected shape.
+    private static func quickDecode(_ bytes: Data, decoder: JSONDecoder) -> Line? {
+        guard let header = try? decoder.decode(Header.self, from: bytes),
+            let points = PointsScanner.points(in: bytes)
+        else { return nil }
+        return Line(name: header.name, subject: header.subject, points: points)
+    }
+
+    /// Decodes a line with JSONDecoder, turning its errors into ones a person can act on.
+    private static func decodeExplaining(
+        _ bytes: Data, decoder: JSONDecoder, fail: (String) -> StrokeFileError
+    ) throws -> Line? {
+        do {
+            return try decoder.decode(Line.self, from: bytes)
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw fail("missing field '\(key.stringValue)'")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            throw fail("wrong type at '\(path)': \(context.debugDescription)")
+        } catch {
+            throw fail("not valid JSON")
+        }
     }
 
     /// One `[x, y, t_ms]` triple, checked against what a screen and a stroke can have.

@@ -39,8 +39,13 @@ public enum StrokeGeometry {
     /// Each point replaced by the mean of itself and `radius` neighbours on each side (fewer at the ends).
     public static func smoothed(_ points: [Point], radius: Int) -> [Point] {
         points.indices.map { index in
-            let window = points[max(0, index - radius)...min(points.count - 1, index + radius)]
-            return Point.centroid(of: window) ?? points[index]
+            let window = max(0, index - radius)...min(points.count - 1, index + radius)
+            var x = 0.0, y = 0.0
+            for neighbour in window {
+                x += points[neighbour].x
+                y += points[neighbour].y
+            }
+            return Point(x: x / Double(window.count), y: y / Double(window.count))
         }
     }
 

@@ -9,7 +9,8 @@ import GestureEngine
 /// time, and in its own coordinates the finger would not move at all.
 /// Each stroke is measured from where the finger turned back (the tutorial measured from where the previous
 /// stroke reached its length, so an overshoot had to be undone before the next stroke counted).
-/// Tutorial defaults: more than 2 tickles of 25 points (three strokes, so two changes of direction).
+/// Tutorial defaults: more than 2 tickles of 25 points (three strokes, so two changes of direction). A stroke counts
+/// only if it is mostly horizontal (`maximumSlant`), so circles and stars drawn on the image do not tickle it.
 public final class TickleGestureRecognizer: GestureRecognizer {
     /// Horizontal directions of a stroke.
     public enum Direction: String, Hashable, Sendable {
@@ -25,17 +26,22 @@ public final class TickleGestureRecognizer: GestureRecognizer {
 
     public var requiredTickles = 2
     public var distanceForTickle = 25.0
+    /// A rub is horizontal: its vertical spread may be at most this fraction of its horizontal length (a circle's
+    /// halves, a star's or a triangle's slanted sides are not rubs; their spread is half their length or more).
+    public var maximumSlant = 0.4
 
     public private(set) var tickleCount = 0
     public private(set) var lastDirection: Direction = .unknown
     /// Why the last stroke was rejected, if it was.
     public private(set) var failureReason: FailureReason?
     private var strokeStart: Point?
+    /// The highest and lowest the finger has been since the current stroke started.
+    private var strokeTop = 0.0, strokeBottom = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
         failureReason = nil
-        strokeStart = touch.location(in: view?.superview)
+        startStroke(at: touch.location(in: view?.superview))
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -44,13 +50,17 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         let movement = point.x - start.x
         let direction: Direction = movement < 0 ? .left : .right
         if lastDirection != .unknown && direction == lastDirection {
-            strokeStart = point  // still going the same way: follow the finger to where it turns back
+            startStroke(at: point)  // still going the same way: follow the finger to where it turns back
             return
         }
-        guard abs(movement) >= distanceForTickle else { return }
+        strokeTop = min(strokeTop, point.y)
+        strokeBottom = max(strokeBottom, point.y)
+        guard abs(movement) >= distanceForTickle, strokeBottom - strokeTop <= maximumSlant * abs(movement) else {
+            return
+        }
         tickleCount += 1
         lastDirection = direction
-        strokeStart = point
+        startStroke(at: point)
         if tickleCount > requiredTickles { state = .recognized }
     }
 
@@ -60,6 +70,12 @@ public final class TickleGestureRecognizer: GestureRecognizer {
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         fail(.cancelled)
+    }
+
+    private func startStroke(at point: Point) {
+        strokeStart = point
+        strokeTop = point.y
+        strokeBottom = point.y
     }
 
     private func fail(_ reason: FailureReason) {

@@ -6,7 +6,8 @@ import GestureEngine
 /// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than
 /// `turnTolerance` pixels): a rightward stroke, a down-left stroke, and a final rightward stroke. Going up by more
 /// than the tolerance, or turning the wrong way, fails it. When the finger lifts in the last phase, each of the
-/// three strokes must be at least `minimumStrokeLength` pixels long.
+/// three strokes must be at least `minimumStrokeLength` pixels long, and the bottom one at least half as long as the
+/// top one.
 public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// The three strokes of the Z.
     public enum Phase: String, Hashable, Sendable {
@@ -52,11 +53,15 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case .topStroke:
             if point.x >= extreme.x { extreme = point }
             if point.y < extreme.y - turnTolerance { return fail(.wentUp) }
-            if point.x < extreme.x - turnTolerance && point.y > extreme.y + turnTolerance {
+            // Back left: down as well (at least a quarter as much as back, so a shallow diagonal sampled coarsely
+            // still counts) starts the diagonal; straight back, clearly, fails.
+            let back = extreme.x - point.x
+            let down = point.y - extreme.y
+            if back > turnTolerance && down > turnTolerance / 2 && down >= back / 4 {
                 corners.append(extreme)
                 extreme = point
                 phase = .diagonalStroke
-            } else if point.x < extreme.x - turnTolerance {
+            } else if back > 3 * turnTolerance {
                 fail(.turnedBack)  // turned straight back left
             }
         case .diagonalStroke:
@@ -82,7 +87,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         guard phase == .bottomStroke, corners.count == 3 else { return fail(.unfinished) }
         corners.append(extreme)
         let lengths = zip(corners, corners.dropFirst()).map { $0.0.distance(to: $0.1) }
-        if lengths.allSatisfy({ $0 >= minimumStrokeLength }) {
+        // A Z's bottom stroke is about as long as its top one; a hook at the end of another shape is not.
+        if lengths.allSatisfy({ $0 >= minimumStrokeLength }) && lengths[2] >= lengths[0] / 2 {
             state = .recognized
         } else {
             fail(.shortStroke)
