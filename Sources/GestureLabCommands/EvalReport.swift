@@ -99,15 +99,15 @@ struct EvalReport {
             false accepts <b>\(Text.percent(evaluation.falseAcceptRate))</b> \
             (\(evaluation.falseAccepts)/\(evaluation.negativeStrokes))</p>
             <p>Made by <code>\(escape(command))</code></p>
-            <h2>Per stroke name</h2><pre>\(escape(evaluation.report))</pre>
-            <h2>Per subject</h2><pre>\(escape(SubjectTable(evaluation).report))</pre>
-            <h2>Margins</h2><pre>\(escape(MarginTable(evaluation).report))</pre>
-            \(plot)
             <h2>Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
             <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer fitted.</p>
             <div class="grid">
             \(cards.isEmpty ? "<p>None.</p>" : cards.joined(separator: "\n"))
             </div>
+            <h2>Per stroke name</h2><pre>\(escape(evaluation.report))</pre>
+            <h2>Per subject</h2><pre>\(escape(SubjectTable(evaluation).report))</pre>
+            <h2>Margins</h2><pre>\(escape(MarginTable(evaluation).report))</pre>
+            \(plot)
             </body></html>
 
             """

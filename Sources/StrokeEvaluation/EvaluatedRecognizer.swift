@@ -82,12 +82,13 @@ public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
         }
     }
 
-    /// The view the recognizer sits on: the gallery boxes of the chevron scene for Z and right-slide-down (200 ×
-    /// 150), the monkey image for tickle, the whole window for circle and chevron. Strokes are centred on it.
+    /// The view the recognizer sits on, strokes centred on it: the chevron scene's right-slide-down box (200 × 150,
+    /// its rule is about the box's quadrants); for Z and tickle a view large enough that no stroke, even 3× its
+    /// size, starts outside it (their rules do not depend on the view); the whole window for the others.
     var viewFrame: Rect? {
         switch self {
-        case .zStroke, .rightSlideDown: Rect(x: 100, y: 100, width: 200, height: 150)
-        case .tickle: Rect(x: 100, y: 100, width: 240, height: 240)
+        case .rightSlideDown: Rect(x: 100, y: 100, width: 200, height: 150)
+        case .zStroke, .tickle: Rect(x: 100, y: 100, width: 1600, height: 1600)
         default: nil
         }
     }

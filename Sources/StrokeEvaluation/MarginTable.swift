@@ -53,7 +53,7 @@ public struct MarginTable: Sendable {
         guard !rows.isEmpty else { return "margins: this recognizer reports no threshold tests" }
         var lines = [
             "margins (room = distance to the limit as a fraction of it; + passes, − fails)", "",
-            Text.pad("test", 26) + Text.pad("limit", 10) + Text.pad("closest accepted positive", 40)
+            Text.pad("test", 26) + Text.pad("limit", 10) + Text.pad("closest accepted positive", 50)
                 + "negatives stopped by this test alone (closest)",
         ]
         for row in rows {
@@ -66,7 +66,7 @@ public struct MarginTable: Sendable {
                 row.closestNegative.map {
                     "\(row.nearMisses): \(Text.fixed($0.value, 3)) (room \(Text.percent($0.room))) \($0.name) \($0.source)"
                 } ?? "0"
-            lines.append(Text.pad(row.check, 26) + Text.pad(limit, 10) + Text.pad(positive, 40) + negative)
+            lines.append(Text.pad(row.check, 26) + Text.pad(limit, 10) + Text.pad(positive, 50) + negative)
         }
         return lines.joined(separator: "\n")
     }

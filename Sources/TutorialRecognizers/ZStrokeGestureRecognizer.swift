@@ -4,7 +4,7 @@ import GestureEngine
 /// to the left, then right again.
 ///
 /// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than
-/// `turnTolerance` pixels): a rightward stroke, a down-left stroke, and a final rightward stroke. Going up by more
+/// `turnTolerance` pixels, or `toleranceFraction` of its size so far if more): a rightward stroke, a down-left stroke, and a final rightward stroke. Going up by more
 /// than the tolerance, or turning the wrong way, fails it. When the finger lifts in the last phase, each of the
 /// three strokes must be at least `minimumStrokeLength` pixels long, and the bottom one at least half as long as the
 /// top one.
@@ -26,6 +26,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     }
 
     public var turnTolerance = 6.0
+    /// For a large Z the tolerance grows with it: this fraction of the stroke's size so far, if more.
+    public var toleranceFraction = 0.08
     public var minimumStrokeLength = 20.0
 
     public private(set) var phase: Phase = .notStarted
@@ -35,6 +37,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public private(set) var corners: [Point] = []
     private var extreme = Point.zero
     private var lowestY = 0.0
+    private var start = Point.zero
+    private var size = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
@@ -43,12 +47,16 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         corners = [point]
         extreme = point
         lowestY = point.y
+        start = point
+        size = 0
         phase = .topStroke
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view) else { return }
         defer { lowestY = max(lowestY, point.y) }
+        size = max(size, abs(point.x - start.x), abs(point.y - start.y))
+        let turnTolerance = max(self.turnTolerance, toleranceFraction * size)
         switch phase {
         case .topStroke:
             if point.x >= extreme.x { extreme = point }
