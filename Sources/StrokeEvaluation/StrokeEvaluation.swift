@@ -54,15 +54,21 @@ public struct StrokeEvaluation: Sendable {
             ?? (recognizer == .pointCloudCircle || recognizer == .pointCloudChevron
                 ? PointCloudTemplates(strokes: strokes) : .empty)
         var perSubject: [Int?: PointCloudTemplates] = [:]
-        var outcomes: [StrokeOutcome] = []
-        outcomes.reserveCapacity(strokes.count)
-        for (index, stroke) in strokes.enumerated() {
-            if perSubject[stroke.subject] == nil {
-                perSubject[stroke.subject] = allTemplates.excluding(subject: stroke.subject)
+        for subject in Set(strokes.map(\.subject)) { perSubject[subject] = allTemplates.excluding(subject: subject) }
+        // Every stroke gets its own window, clock and recognizer, so chunks of strokes can be played on all cores.
+        let chunkSize = 64
+        let chunks = (strokes.count + chunkSize - 1) / chunkSize
+        let results = ChunkResults(chunks: chunks)
+        nonisolated(unsafe) let progress = progress
+        let templatesBySubject = perSubject
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = chunk * chunkSize..<min(strokes.count, (chunk + 1) * chunkSize)
+            let played = strokes[range].map { stroke in
+                recognizer.play(stroke, threshold: threshold, templates: templatesBySubject[stroke.subject] ?? .empty)
             }
-            outcomes.append(recognizer.play(stroke, threshold: threshold, templates: perSubject[stroke.subject]!))
-            progress?(index + 1, strokes.count)
+            results.store(played, at: chunk) { done in progress?(done, strokes.count) }
         }
+        let outcomes = results.all
         return StrokeEvaluation(
             recognizer: recognizer, positiveName: positiveName ?? recognizer.defaultPositiveName, outcomes: outcomes)
     }
@@ -91,6 +97,30 @@ public struct StrokeEvaluation: Sendable {
             "false accepts (all other names): \(falseAccepts)/\(negativeStrokes) = \(Text.percent(falseAccepts, negativeStrokes))"
         )
         return lines.joined(separator: "\n")
+    }
+}
+
+/// Outcomes of chunks of strokes played on several threads, put back in order.
+private final class ChunkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [[StrokeOutcome]]
+    private var done = 0
+
+    init(chunks: Int) { self.chunks = Array(repeating: [], count: chunks) }
+
+    /// Stores a chunk and tells `report` how many strokes are done, under the lock: one report at a time, in order.
+    func store(_ outcomes: [StrokeOutcome], at index: Int, report: (Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        chunks[index] = outcomes
+        done += outcomes.count
+        report(done)
+    }
+
+    var all: [StrokeOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return chunks.flatMap { $0 }
     }
 }
 
