@@ -4,6 +4,7 @@ import GestureEngine
 /// Made-up positives for the recognizers whose strokes the $1 logs do not hold (tickle, Z, right-slide-down): each
 /// drawn at a random speed, size and hand jitter, sampled at 60–240 Hz, from a fixed seed so every run is the same.
 public enum GeneratedStrokes {
+    /// The gestures there are generated positives for.
     public enum Kind: String, CaseIterable, Sendable {
         case tickle, zStroke, rightSlideDown
 

@@ -64,6 +64,7 @@ public enum PointCloud {
 
 /// $P templates: normalized clouds with the name and the person they came from.
 public struct PointCloudTemplates: Sendable {
+    /// One template: a normalized cloud, its name and who drew it.
     public struct Template: Sendable {
         public let name: String
         public let subject: Int?

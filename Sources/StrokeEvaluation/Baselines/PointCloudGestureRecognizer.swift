@@ -3,7 +3,8 @@ import GestureEngine
 /// $P in the same detection setting as the tutorial recognizers, as a baseline for `eval`: it collects the stroke
 /// and, when the finger lifts, recognizes it if the nearest template is the target and close enough.
 public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerReadout {
-    /// Chosen with `eval --sweep` on the development subjects (see the README).
+    /// Above every distance from a $1 circle or chevron to its nearest template of the same kind (at most 1.7, see
+    /// the margin table of `eval --recognizer pdollar-circle --by-subject`): the nearest-template rule decides.
     public static let defaultMaximumDistance = 2.5
 
     public let templates: PointCloudTemplates
