@@ -40,6 +40,9 @@ public struct EvalCommand: ParsableCommand {
     @Flag(help: "Sweep the main threshold; choose it with each subject held out and report the held-out figures.")
     var sweep = false
 
+    @Flag(help: "Like --sweep, for every threshold of the recognizer in turn (the others as they are), summarized.")
+    var sweepAll = false
+
     @Option(help: "Write an HTML report with PNG thumbnails of every miss and false accept, and threshold plots.")
     var report: String?
 
@@ -74,6 +77,21 @@ public struct EvalCommand: ParsableCommand {
                 recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "sweep"))
             progress.finish()
             if sweep { sections.append(sweepResult?.report ?? "no threshold to sweep for \(recognizer.rawValue)") }
+        }
+        if sweepAll {
+            var lines = [
+                "each threshold tuned with each subject held out (the others as today; values per subject 1…):"
+            ]
+            for threshold in recognizer.thresholds {
+                if let result = ThresholdSweep(
+                    recognizer, threshold: threshold, positiveName: positive, strokes: strokes,
+                    progress: progress.update(label: "sweep"))
+                {
+                    lines.append(result.summary)
+                }
+                progress.finish()
+            }
+            sections.append(lines.joined(separator: "\n"))
         }
         if perturb {
             let perturbation = Perturbation(

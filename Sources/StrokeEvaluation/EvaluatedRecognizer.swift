@@ -33,53 +33,22 @@ public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
         }
     }
 
-    /// The threshold a sweep varies, with its name, today's value and the range swept.
-    public var mainThreshold: (name: String, current: Double, range: ClosedRange<Double>)? {
-        switch self {
-        case .circle: ("circle tolerance (fit error)", CircleGestureRecognizer().tolerance, 0.05...0.4)
-        case .tutorialCircle: ("circle tolerance (fit error)", TutorialCircleRule().tolerance, 0.05...0.4)
-        case .chevron:
-            ("chevron jitter tolerance (× stroke size)", ChevronGestureRecognizer().toleranceFraction, 0.02...0.3)
-        case .pointCloudCircle, .pointCloudChevron:
-            ("$P largest distance", PointCloudGestureRecognizer.defaultMaximumDistance, 0.5...5)
-        case .tickle: ("tickle distance (px)", TickleGestureRecognizer().distanceForTickle, 5...60)
-        case .zStroke: ("Z turn tolerance (px)", ZStrokeGestureRecognizer().turnTolerance, 1...20)
-        case .tutorialChevron, .rightSlideDown: nil
-        }
-    }
-
-    /// A fresh recognizer, with its main threshold set to `threshold` if given.
-    func makeRecognizer(threshold: Double?, templates: PointCloudTemplates) -> any RecognizerReadout {
-        switch self {
-        case .circle:
-            let circle = CircleGestureRecognizer()
-            if let threshold { circle.tolerance = threshold }
-            return circle
-        case .tutorialCircle:
-            let circle = TutorialCircleRule()
-            if let threshold { circle.tolerance = threshold }
-            return circle
-        case .chevron:
-            let chevron = ChevronGestureRecognizer()
-            if let threshold { chevron.toleranceFraction = threshold }
-            return chevron
-        case .tutorialChevron:
-            return TutorialChevronRule()
-        case .pointCloudCircle, .pointCloudChevron:
-            let recognizer = PointCloudGestureRecognizer(templates: templates, target: defaultPositiveName)
-            if let threshold { recognizer.maximumDistance = threshold }
-            return recognizer
-        case .tickle:
-            let tickle = TickleGestureRecognizer()
-            if let threshold { tickle.distanceForTickle = threshold }
-            return tickle
-        case .zStroke:
-            let z = ZStrokeGestureRecognizer()
-            if let threshold { z.turnTolerance = threshold }
-            return z
-        case .rightSlideDown:
-            return RightSlideDownGestureRecognizer()
-        }
+    /// A fresh recognizer, with one threshold changed if `setting` says so.
+    func makeRecognizer(setting: ThresholdSetting?, templates: PointCloudTemplates) -> any RecognizerReadout {
+        let recognizer: any RecognizerReadout =
+            switch self {
+            case .circle: CircleGestureRecognizer()
+            case .tutorialCircle: TutorialCircleRule()
+            case .chevron: ChevronGestureRecognizer()
+            case .tutorialChevron: TutorialChevronRule()
+            case .pointCloudCircle, .pointCloudChevron:
+                PointCloudGestureRecognizer(templates: templates, target: defaultPositiveName)
+            case .tickle: TickleGestureRecognizer()
+            case .zStroke: ZStrokeGestureRecognizer()
+            case .rightSlideDown: RightSlideDownGestureRecognizer()
+            }
+        if let setting { setting.threshold.apply(recognizer, setting.value) }
+        return recognizer
     }
 
     /// The view the recognizer sits on, strokes centred on it: the chevron scene's right-slide-down box (200 × 150,
@@ -96,10 +65,10 @@ public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
     /// Plays one stroke through a fresh window on virtual time, as a one-finger touch sequence with its recorded
     /// timestamps, and reads the recognizer's answer.
     public func play(
-        _ stroke: RecordedStroke, threshold: Double? = nil, templates: PointCloudTemplates = .empty
+        _ stroke: RecordedStroke, setting: ThresholdSetting? = nil, templates: PointCloudTemplates = .empty
     ) -> StrokeOutcome {
         let driver = VirtualTouchDriver(size: Size(width: 4096, height: 4096))
-        let recognizer = makeRecognizer(threshold: threshold, templates: templates)
+        let recognizer = makeRecognizer(setting: setting, templates: templates)
         var points = stroke.points
         if let frame = viewFrame {
             let view = View(name: "canvas", frame: frame)

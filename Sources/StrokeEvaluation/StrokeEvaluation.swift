@@ -47,7 +47,7 @@ public struct StrokeEvaluation: Sendable {
     /// same strokes, never from the person who drew the stroke it judges. `progress` hears (done, total).
     public static func run(
         _ recognizer: EvaluatedRecognizer, positiveName: String? = nil, strokes: [RecordedStroke],
-        threshold: Double? = nil, templates: PointCloudTemplates? = nil, progress: ((Int, Int) -> Void)? = nil
+        setting: ThresholdSetting? = nil, templates: PointCloudTemplates? = nil, progress: ((Int, Int) -> Void)? = nil
     ) -> StrokeEvaluation {
         let allTemplates =
             templates
@@ -64,7 +64,7 @@ public struct StrokeEvaluation: Sendable {
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let range = chunk * chunkSize..<min(strokes.count, (chunk + 1) * chunkSize)
             let played = strokes[range].map { stroke in
-                recognizer.play(stroke, threshold: threshold, templates: templatesBySubject[stroke.subject] ?? .empty)
+                recognizer.play(stroke, setting: setting, templates: templatesBySubject[stroke.subject] ?? .empty)
             }
             results.store(played, at: chunk) { done in progress?(done, strokes.count) }
         }

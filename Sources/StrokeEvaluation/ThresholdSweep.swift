@@ -22,12 +22,12 @@ public struct ThresholdSweep: Sendable {
     /// The false-accept rate a chosen threshold must stay under on the tuning subjects.
     public static let falseAcceptBudget = 0.002
 
-    /// Nil when the recognizer has no main threshold.
+    /// Sweeps `threshold` (by default the recognizer's main one); nil when the recognizer has none.
     public init?(
-        _ recognizer: EvaluatedRecognizer, positiveName: String? = nil, strokes: [RecordedStroke], steps: Int = 24,
-        progress: ((Int, Int) -> Void)? = nil
+        _ recognizer: EvaluatedRecognizer, threshold: Threshold? = nil, positiveName: String? = nil,
+        strokes: [RecordedStroke], steps: Int = 24, progress: ((Int, Int) -> Void)? = nil
     ) {
-        guard let threshold = recognizer.mainThreshold else { return nil }
+        guard let threshold = threshold ?? recognizer.thresholds.first else { return nil }
         self.recognizer = recognizer
         name = threshold.name
         current = threshold.current
@@ -43,7 +43,8 @@ public struct ThresholdSweep: Sendable {
             Point(
                 threshold: value,
                 evaluation: StrokeEvaluation.run(
-                    recognizer, positiveName: positiveName, strokes: strokes, threshold: value, templates: templates,
+                    recognizer, positiveName: positiveName, strokes: strokes,
+                    setting: ThresholdSetting(threshold: threshold, value: value), templates: templates,
                     progress: { done, _ in progress?(index * strokes.count + done, total) }))
         }
         let tables = points.map { SubjectTable($0.evaluation) }
@@ -65,6 +66,24 @@ public struct ThresholdSweep: Sendable {
             return HeldOut(
                 subject: subject, chosen: values[index], row: tables[index].rows.first { $0.subject == subject }!)
         }
+    }
+
+    /// The held-out figures pooled over the subjects: each measured with the value chosen without them.
+    public var heldOutPooled: (recognized: Int, positives: Int, falseAccepts: Int, negatives: Int) {
+        (
+            heldOut.reduce(0) { $0 + $1.row.recognized }, heldOut.reduce(0) { $0 + $1.row.positives },
+            heldOut.reduce(0) { $0 + $1.row.falseAccepts }, heldOut.reduce(0) { $0 + $1.row.negatives }
+        )
+    }
+
+    /// One line: today's value, the values chosen with each subject held out, and the pooled held-out figures.
+    public var summary: String {
+        let pooled = heldOutPooled
+        let chosen = heldOut.map { Text.fixed($0.chosen) }.joined(separator: " ")
+        let worst = heldOut.filter { $0.row.positives > 0 }.map(\.row.recall).min() ?? 0
+        return Text.pad(name, 42) + Text.pad("today \(Text.fixed(current))", 14) + Text.pad("chosen: \(chosen)", 44)
+            + "held out: \(pooled.recognized)/\(pooled.positives) = \(Text.percent(pooled.recognized, pooled.positives)), "
+            + "worst \(Text.percent(worst)), FA \(pooled.falseAccepts)/\(pooled.negatives)"
     }
 
     public var report: String {

@@ -135,4 +135,23 @@ struct EvaluationToolsTests {
             #expect(evaluation.recall >= 0.95, "\(kind)")
         }
     }
+
+    @Test("a sweep sets the threshold it names, and picks each person's value without that person")
+    func sweep() throws {
+        let noisy = RecordedStroke(
+            name: "circle", subject: 1,
+            points: arc(center: Point(x: 300, y: 300), radius: 50, count: 90, noise: 3).enumerated().map {
+                ($0.element, Double($0.offset) * 10)
+            })
+        let tolerance = try #require(EvaluatedRecognizer.circle.thresholds.first)
+        #expect(tolerance.name.contains("tolerance") && tolerance.current == 0.2)
+        #expect(EvaluatedRecognizer.circle.play(noisy).accepted)
+        #expect(
+            !EvaluatedRecognizer.circle.play(noisy, setting: ThresholdSetting(threshold: tolerance, value: 0.01))
+                .accepted)
+        let sweep = try #require(ThresholdSweep(.circle, strokes: twoPeople, steps: 4))
+        #expect(sweep.points.map(\.threshold).first == 0.05 && sweep.points.count == 5)
+        #expect(sweep.heldOut.map(\.subject) == [1, 2])
+        #expect(sweep.heldOutPooled.positives == 3)
+    }
 }
