@@ -81,7 +81,7 @@ public struct ThresholdSweep: Sendable {
         let pooled = heldOutPooled
         let chosen = heldOut.map { Text.fixed($0.chosen) }.joined(separator: " ")
         let worst = heldOut.filter { $0.row.positives > 0 }.map(\.row.recall).min() ?? 0
-        return Text.pad(name, 42) + Text.pad("today \(Text.fixed(current))", 14) + Text.pad("chosen: \(chosen)", 44)
+        return Text.pad(name, 42) + Text.pad("today \(Text.fixed(current))", 14) + Text.pad("chosen: \(chosen) ", 50)
             + "held out: \(pooled.recognized)/\(pooled.positives) = \(Text.percent(pooled.recognized, pooled.positives)), "
             + "worst \(Text.percent(worst)), FA \(pooled.falseAccepts)/\(pooled.negatives)"
     }
