@@ -8,8 +8,11 @@ enum PointsScanner {
         bytes.withUnsafeBytes { raw -> [[Double]]? in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             var scanner = Scanner(base: base, count: raw.count)
-            guard scanner.skip(past: Array("\"points\"".utf8)), scanner.expect(UInt8(ascii: ":")),
-                scanner.expect(UInt8(ascii: "["))
+            let key = Array("\"points\"".utf8)
+            // The key must appear once: a nested object with its own "points" is left to JSONDecoder.
+            var second = scanner
+            guard scanner.skip(past: key), !second.skip(past: key, from: scanner.index),
+                scanner.expect(UInt8(ascii: ":")), scanner.expect(UInt8(ascii: "["))
             else { return nil }
             var points: [[Double]] = []
             if scanner.peek() == UInt8(ascii: "]") { return points }
@@ -52,9 +55,9 @@ enum PointsScanner {
         }
 
         /// Moves past the first occurrence of `pattern` (a key: the keys before it are names without quotes inside).
-        mutating func skip(past pattern: [UInt8]) -> Bool {
+        mutating func skip(past pattern: [UInt8], from first: Int = 0) -> Bool {
             guard pattern.count <= count else { return false }
-            var start = 0
+            var start = first
             while start + pattern.count <= count {
                 var matches = true
                 for offset in 0..<pattern.count where base[start + offset] != pattern[offset] {

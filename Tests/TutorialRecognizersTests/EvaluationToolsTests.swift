@@ -54,6 +54,14 @@ struct EvaluationToolsTests {
         #expect(strokes[0].points.map(\.milliseconds) == [0, 12.25])
     }
 
+    @Test("a nested object with its own points does not fool the fast reader")
+    func nestedPoints() throws {
+        let strokes = try StrokeFile.parse(
+            "{\"meta\": {\"points\": [[9, 9, 9]]}, \"name\": \"x\", \"points\": [[1, 2, 0], [3, 4, 5]]}",
+            file: "f.jsonl")
+        #expect(strokes.first?.points.map(\.location) == [Point(x: 1, y: 2), Point(x: 3, y: 4)])
+    }
+
     /// Two people: person 1 draws a circle and a line, person 2 a circle and a half circle.
     private var twoPeople: [RecordedStroke] {
         func stroke(_ name: String, _ subject: Int, _ points: [Point]) -> RecordedStroke {
