@@ -37,10 +37,13 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     private var strokeStart: Point?
     /// The highest and lowest the finger has been since the current stroke started.
     private var strokeTop = 0.0, strokeBottom = 0.0
+    /// The last stroke that counted: where it started and its vertical spread since, while it goes on.
+    private var counted: (origin: Point, top: Double, bottom: Double)?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
         failureReason = nil
+        counted = nil
         startStroke(at: touch.location(in: view?.superview))
     }
 
@@ -51,6 +54,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         let direction: Direction = movement < 0 ? .left : .right
         if lastDirection != .unknown && direction == lastDirection {
             startStroke(at: point)  // still going the same way: follow the finger to where it turns back
+            withdrawIfSlanted(at: point)
             return
         }
         strokeTop = min(strokeTop, point.y)
@@ -59,6 +63,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
             return
         }
         tickleCount += 1
+        counted = (start, strokeTop, strokeBottom)
         lastDirection = direction
         startStroke(at: point)
         if tickleCount > requiredTickles { state = .recognized }
@@ -70,6 +75,20 @@ public final class TickleGestureRecognizer: GestureRecognizer {
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         fail(.cancelled)
+    }
+
+    /// A stroke that counted while it was short but then climbs or falls as it goes on (an arrow's shaft) was not a
+    /// rub after all: it stops counting.
+    private func withdrawIfSlanted(at point: Point) {
+        guard var stroke = counted else { return }
+        stroke.top = min(stroke.top, point.y)
+        stroke.bottom = max(stroke.bottom, point.y)
+        if stroke.bottom - stroke.top > maximumSlant * abs(point.x - stroke.origin.x) {
+            tickleCount -= 1
+            counted = nil
+        } else {
+            counted = stroke
+        }
     }
 
     private func startStroke(at point: Point) {

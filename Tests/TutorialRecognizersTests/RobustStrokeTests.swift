@@ -136,6 +136,18 @@ struct RobustStrokeTests {
         #expect(rub.log.story == "tickle: possible → ended")
     }
 
+    @Test("an arrow whose head is drawn back and forth is not a tickle: its shaft climbs")
+    func arrowIsNotTickle() {
+        let stage = Stage(TickleGestureRecognizer(name: "tickle"))
+        // Shaft up and to the right (flat for its first 30 px), then the head: back left, forward right, down.
+        stage.draw(
+            polyline([
+                Point(x: 100, y: 300), Point(x: 130, y: 296), Point(x: 230, y: 240), Point(x: 170, y: 241),
+                Point(x: 232, y: 240), Point(x: 226, y: 290),
+            ]))
+        #expect(stage.log.story == "tickle: possible → failed")
+    }
+
     @Test("a Z with a shallow diagonal, sampled coarsely, is still a Z")
     func shallowZ() {
         let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
