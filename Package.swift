@@ -5,7 +5,8 @@
 //   gesturelab (command line) → X11Platform → GestureLabApp → TutorialScenes → SceneSupport → GestureEngine
 //                                                             TutorialScenes → TutorialRecognizers → GestureEngine
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
-//   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone.)
+//   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
+//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo.)
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
@@ -34,6 +35,9 @@ let package = Package(
         ),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
+        // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
+        // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
+        .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers"]),
         // Recorded input: the trace file format, its writer and its validating reader.
         .target(name: "InputTrace", dependencies: ["GestureEngine"]),
         // What every scene is made of: display lists and colours, image views, the animator, the scene protocol and
@@ -73,7 +77,7 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer",
+                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer",
                 "X11Platform", "InputTrace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,7 +101,7 @@ let package = Package(
             name: "SceneTests",
             dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]
         ),
-        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine"]),
+        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "EndToEndTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
         .testTarget(
             name: "PlatformTests",
@@ -106,9 +110,7 @@ let package = Package(
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [
-                "TutorialRecognizers", "GestureLabCommands",
-                "GestureLabTestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TutorialRecognizers", "StrokeEvaluation", "GestureLabTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             exclude: ["Fixtures"]

@@ -1,5 +1,6 @@
 import ArgumentParser
-import TutorialRecognizers
+import Foundation
+import StrokeEvaluation
 
 extension EvaluatedRecognizer: ExpressibleByArgument {}
 
@@ -7,32 +8,109 @@ extension EvaluatedRecognizer: ExpressibleByArgument {}
 public struct EvalCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "eval",
-        abstract: "Measure a stroke recognizer on recorded strokes (JSON Lines: name, points as [x, y, t_ms]).",
+        abstract:
+            "Measure a stroke recognizer on recorded strokes (JSON Lines: name, subject, points as [x, y, t_ms]).",
         discussion: """
             Each stroke is played through the real recognizer as a one-finger touch sequence with its recorded \
             timestamps, on virtual time. Prints, per stroke name, how many were recognized, then the recall for the \
-            positive name and the false-accept rate over all other names.
-            Example: gesturelab eval ../shared/datasets/strokes/dollar1-dev.jsonl --recognizer chevron
+            positive name and the false-accept rate over all other names. Tickle, z and right-slide-down are measured \
+            on generated positives (varied speed, size, jitter) with the file's strokes as negatives.
+            Recognizers: ours (circle, chevron, tickle, z, right-slide-down), the tutorials' rules taken literally \
+            (tutorial-circle, tutorial-chevron) and the $P point-cloud recognizer (pdollar-circle, pdollar-chevron; \
+            templates from the file's other subjects).
+            Example: gesturelab eval ../shared/datasets/strokes/dollar1-dev.jsonl --recognizer chevron --by-subject
             """)
 
     @Argument(help: "The stroke file (JSON Lines).")
     var file: String
 
-    @Option(help: "Which recognizer to measure: \(EvaluatedRecognizer.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help: "Which recognizer to measure: \(EvaluatedRecognizer.allCases.map(\.rawValue).joined(separator: ", ")).")
     var recognizer: EvaluatedRecognizer = .circle
 
-    @Option(help: "The stroke name that counts as positive (default: circle for circle, right_chevron for chevron).")
+    @Option(help: "The stroke name that counts as positive (default: circle, right_chevron, or the generated kind).")
     var positive: String?
+
+    @Flag(help: "Per subject (each person alone), pooled and worst-subject figures, and the margin table.")
+    var bySubject = false
+
+    @Flag(help: "Play every stroke again at 60/120/240 Hz, half/double speed, 0.5×/2×/3× size, ±10° and compare.")
+    var perturb = false
+
+    @Flag(help: "Sweep the main threshold; choose it with each subject held out and report the held-out figures.")
+    var sweep = false
+
+    @Flag(help: "Like --sweep, for every threshold of the recognizer in turn (the others as they are), summarized.")
+    var sweepAll = false
+
+    @Option(help: "Write an HTML report with PNG thumbnails of every miss and false accept, and threshold plots.")
+    var report: String?
 
     public init() {}
 
     public func run() throws {
-        let strokes: [RecordedStroke]
+        var strokes: [RecordedStroke]
         do {
             strokes = try StrokeFile.read(path: file)
         } catch let error as StrokeFileError {
             throw ValidationError(error.description)
         }
-        print(StrokeEvaluation.run(recognizer, positiveName: positive, strokes: strokes).report)
+        if let kind = recognizer.generatedKind, positive == nil {
+            strokes += GeneratedStrokes.positives(kind)
+        }
+        let progress = ProgressBar()
+        defer { progress.finish() }
+        let evaluation = StrokeEvaluation.run(
+            recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "eval"))
+        progress.finish()
+        var sections = [evaluation.report]
+        if recognizer.generatedKind != nil && positive == nil {
+            sections[0] += "\n(positives: \(evaluation.positives?.strokes ?? 0) generated strokes, seeded; see README)"
+        }
+        if bySubject {
+            sections.append(SubjectTable(evaluation).report)
+            sections.append(MarginTable(evaluation).report)
+        }
+        var sweepResult: ThresholdSweep?
+        if sweep || report != nil {
+            sweepResult = ThresholdSweep(
+                recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "sweep"))
+            progress.finish()
+            if sweep { sections.append(sweepResult?.report ?? "no threshold to sweep for \(recognizer.rawValue)") }
+        }
+        if sweepAll {
+            var lines = [
+                "each threshold tuned with each subject held out (the others as today; values per subject 1…):"
+            ]
+            for threshold in recognizer.thresholds {
+                if let result = ThresholdSweep(
+                    recognizer, threshold: threshold, positiveName: positive, strokes: strokes,
+                    progress: progress.update(label: "sweep"))
+                {
+                    lines.append(result.summary)
+                }
+                progress.finish()
+            }
+            sections.append(lines.joined(separator: "\n"))
+        }
+        if perturb {
+            let perturbation = Perturbation(
+                recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "perturb"))
+            progress.finish()
+            sections.append(perturbation.report)
+        }
+        if let report {
+            do {
+                try EvalReport(evaluation: evaluation, sweep: sweepResult, command: commandLine).write(to: report)
+            } catch let error as EvalReportError {
+                throw ValidationError(error.description)
+            }
+            sections.append("report: \(report)/index.html")
+        }
+        print(sections.joined(separator: "\n\n"))
+    }
+
+    private var commandLine: String {
+        (["gesturelab eval"] + CommandLine.arguments.dropFirst(2)).joined(separator: " ")
     }
 }

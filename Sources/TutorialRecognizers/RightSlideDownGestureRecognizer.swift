@@ -6,25 +6,48 @@ import GestureEngine
 /// quadrant, stay in the right half all the way, and lift in the bottom-right quadrant. Leaving the right half,
 /// or lifting anywhere else, fails it.
 public final class RightSlideDownGestureRecognizer: GestureRecognizer {
+    /// Why the last slide was not accepted.
+    public enum FailureReason: String, Hashable, Sendable {
+        case tooManyFingers = "more than one finger"
+        case startsOutside = "did not start in the top-right quadrant"
+        case leftRightHalf = "left the right half"
+        case endsOutside = "did not end in the bottom-right quadrant"
+        case cancelled = "cancelled"
+    }
+
+    /// Why the last slide was rejected, if it was.
+    public private(set) var failureReason: FailureReason?
+
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
-            return state = .failed
+            return fail(.tooManyFingers)
         }
-        if !(isInRightHalf(point, bounds) && point.y < bounds.midY) { state = .failed }
+        failureReason = nil
+        if !(isInRightHalf(point, bounds) && point.y < bounds.midY) { fail(.startsOutside) }
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else { return }
-        if !isInRightHalf(point, bounds) { state = .failed }
+        if !isInRightHalf(point, bounds) { fail(.leftRightHalf) }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else { return }
-        state = isInRightHalf(point, bounds) && point.y >= bounds.midY && point.y < bounds.maxY ? .recognized : .failed
+        if isInRightHalf(point, bounds) && point.y >= bounds.midY && point.y < bounds.maxY {
+            state = .recognized
+        } else {
+            fail(.endsOutside)
+        }
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        failIfPossible()
+        fail(.cancelled)
+    }
+
+    private func fail(_ reason: FailureReason) {
+        guard state == .possible else { return }
+        failureReason = reason
+        state = .failed
     }
 
     private func isInRightHalf(_ point: Point, _ bounds: Rect) -> Bool {

@@ -39,8 +39,13 @@ public enum StrokeGeometry {
     /// Each point replaced by the mean of itself and `radius` neighbours on each side (fewer at the ends).
     public static func smoothed(_ points: [Point], radius: Int) -> [Point] {
         points.indices.map { index in
-            let window = points[max(0, index - radius)...min(points.count - 1, index + radius)]
-            return Point.centroid(of: window) ?? points[index]
+            let window = max(0, index - radius)...min(points.count - 1, index + radius)
+            var x = 0.0, y = 0.0
+            for neighbour in window {
+                x += points[neighbour].x
+                y += points[neighbour].y
+            }
+            return Point(x: x / Double(window.count), y: y / Double(window.count))
         }
     }
 
@@ -67,6 +72,37 @@ public enum StrokeGeometry {
             if chosen.count == count { break }
         }
         return chosen.map(\.turn)
+    }
+
+    /// How unevenly the stroke turns: the RMS difference (radians) between its heading and the steady turn that
+    /// fits it best, along the smoothed, resampled stroke, leaving out `trim` of each end. A circle or an ellipse
+    /// turns steadily (small); a polygon turns in bursts at its corners and not at all between them (large).
+    public static func headingWobble(of points: [Point], samples: Int = 64, trim: Double = 0.1) -> Double {
+        let even = resample(smoothed(resample(points, count: 2 * samples), radius: 2), count: samples)
+        var headings: [Double] = []
+        for (from, to) in zip(even, even.dropFirst()) {
+            let angle = (to - from).angle
+            // Unwrapped: each heading continues the previous one, so a full turn reads 2π, not 0.
+            headings.append(headings.last.map { $0 + normalizedAngle(angle - $0) } ?? angle)
+        }
+        let skip = Int(Double(headings.count) * trim)
+        let kept = Array(headings.dropFirst(skip).dropLast(skip))
+        guard kept.count >= 3 else { return 0 }
+        // Least-squares line through (index, heading).
+        let n = Double(kept.count)
+        let meanIndex = (n - 1) / 2
+        let meanHeading = kept.reduce(0, +) / n
+        var covariance = 0.0, variance = 0.0
+        for (index, heading) in kept.enumerated() {
+            covariance += (Double(index) - meanIndex) * (heading - meanHeading)
+            variance += (Double(index) - meanIndex) * (Double(index) - meanIndex)
+        }
+        let slope = covariance / variance
+        let squares = kept.enumerated().reduce(0.0) { total, pair in
+            let residual = pair.element - (meanHeading + slope * (Double(pair.offset) - meanIndex))
+            return total + residual * residual
+        }
+        return (squares / n).squareRoot()
     }
 
     /// The largest distance of any point from the line through `a` and `b`, over the distance from `a` to `b`.

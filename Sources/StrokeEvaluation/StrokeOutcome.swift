@@ -1,0 +1,52 @@
+import GestureEngine
+
+/// What a recognizer drew over a stroke to explain its answer: the fitted circle, the chevron's legs, the Z's corners.
+public enum StrokeOverlay: Hashable, Sendable {
+    case none
+    case circle(center: Point, radius: Double)
+    /// A polyline through the shape's key points (a chevron's start, apex and end; a Z's corners).
+    case keyPoints([Point])
+}
+
+/// One of a recognizer's tests, as measured on one stroke: "fit error 0.12 ≤ 0.2".
+public struct ThresholdCheck: Hashable, Sendable {
+    /// What is compared, in words: "fit error".
+    public let name: String
+    public let value: Double
+    public let limit: Double
+    /// True when the value must stay at or below the limit, false when it must reach it.
+    public let isUpperLimit: Bool
+
+    public init(_ name: String, _ value: Double, atMost limit: Double) {
+        self.name = name
+        self.value = value
+        self.limit = limit
+        isUpperLimit = true
+    }
+
+    public init(_ name: String, _ value: Double, atLeast limit: Double) {
+        self.name = name
+        self.value = value
+        self.limit = limit
+        isUpperLimit = false
+    }
+
+    public var passes: Bool { isUpperLimit ? value <= limit : value >= limit }
+
+    /// How much room is left, as a fraction of the limit: positive when it passes, negative when it fails.
+    public var room: Double {
+        let scale = max(abs(limit), 1e-9)
+        return isUpperLimit ? (limit - value) / scale : (value - limit) / scale
+    }
+}
+
+/// How one stroke fared: accepted or not, why not, and what the recognizer measured.
+public struct StrokeOutcome: Sendable {
+    public let stroke: RecordedStroke
+    public let accepted: Bool
+    /// The recognizer's reason for rejecting it ("has corners"), nil when accepted.
+    public let reason: String?
+    public let overlay: StrokeOverlay
+    /// The recognizer's final tests, for the margin table (empty when it failed before measuring them).
+    public let checks: [ThresholdCheck]
+}

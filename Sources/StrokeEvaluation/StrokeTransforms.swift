@@ -1,0 +1,62 @@
+import Foundation
+import GestureEngine
+
+/// Ways to change a recorded stroke while keeping what the person drew: faster or slower, larger or smaller,
+/// turned, or sampled at another rate. `eval --perturb` plays every stroke under each of them.
+public enum StrokeTransforms {
+    public typealias TimedPoints = [(location: Point, milliseconds: Double)]
+
+    /// The centre of the points' bounding box.
+    public static func boundingBoxCenter(of points: [Point]) -> Point {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .zero }
+        return Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+    }
+
+    /// Every time multiplied by `factor` (2 = drawn at half speed).
+    public static func stretchingTime(_ points: TimedPoints, by factor: Double) -> TimedPoints {
+        points.map { ($0.location, $0.milliseconds * factor) }
+    }
+
+    /// Scaled by `factor` about the bounding box's centre.
+    public static func scaling(_ points: TimedPoints, by factor: Double) -> TimedPoints {
+        let center = boundingBoxCenter(of: points.map(\.location))
+        return points.map { (center + ($0.location - center) * factor, $0.milliseconds) }
+    }
+
+    /// Turned by `degrees` (clockwise on a y-down screen) about the bounding box's centre.
+    public static func rotating(_ points: TimedPoints, byDegrees degrees: Double) -> TimedPoints {
+        let center = boundingBoxCenter(of: points.map(\.location))
+        let radians = degrees * Double.pi / 180
+        let cosine = cos(radians)
+        let sine = sin(radians)
+        return points.map {
+            let d = $0.location - center
+            return (center + Point(x: d.x * cosine - d.y * sine, y: d.x * sine + d.y * cosine), $0.milliseconds)
+        }
+    }
+
+    /// The stroke as a digitizer running at `hertz` would have sampled it: positions interpolated along the
+    /// recorded path at every 1/hertz seconds, plus the last point (where the finger lifted).
+    public static func sampling(_ points: TimedPoints, atHertz hertz: Double) -> TimedPoints {
+        guard let first = points.first, let last = points.last, last.milliseconds > first.milliseconds else {
+            return points
+        }
+        let step = 1000 / hertz
+        var result: TimedPoints = []
+        var segment = 0
+        var time = first.milliseconds
+        while time < last.milliseconds {
+            while segment < points.count - 2 && points[segment + 1].milliseconds <= time { segment += 1 }
+            let from = points[segment]
+            let to = points[segment + 1]
+            let span = to.milliseconds - from.milliseconds
+            let fraction = span > 0 ? min(max((time - from.milliseconds) / span, 0), 1) : 1
+            result.append((from.location + (to.location - from.location) * fraction, time - first.milliseconds))
+            time += step
+        }
+        result.append((last.location, last.milliseconds - first.milliseconds))
+        return result
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import GestureEngine
+import GestureLabTestSupport
+import StrokeEvaluation
+import Testing
+
+@Suite("eval's tools: stroke file limits, per-subject tables, perturbations, $P")
+struct EvaluationToolsTests {
+    @Test(
+        "numbers no screen or stroke can have are refused with file and line",
+        arguments: [
+            (
+                "{\"name\": \"x\", \"points\": [[0, 0, 0], [2e6, 1, 5]]}",
+                "f.jsonl:1: point 1 is off any screen (|x| or |y| above 100000 px)"
+            ),
+            (
+                "\n{\"name\": \"x\", \"points\": [[0, -100001, 0], [1, 1, 5]]}",
+                "f.jsonl:2: point 0 is off any screen (|x| or |y| above 100000 px)"
+            ),
+            ("{\"name\": \"x\", \"points\": [[0, 0, 0], [1, 1, 1e400]]}", "f.jsonl:1: point 1 is not finite"),
+            (
+                "{\"name\": \"x\", \"points\": [[0, 0, -5], [1, 1, 0]]}",
+                "f.jsonl:1: point 0: time -5.0 ms is outside 0…3600000 ms"
+            ),
+            (
+                "{\"name\": \"x\", \"points\": [[0, 0, 0], [1, 1, 4e6]]}",
+                "f.jsonl:1: point 1: time 4000000.0 ms is outside 0…3600000 ms"
+            ),
+            (
+                "{\"name\": \"x\", \"points\": [[0, 0, 0]]}",
+                "f.jsonl:1: the stroke has 1 point(s); a stroke needs at least 2"
+            ),
+            (
+                "{\"name\": \"x\", \"points\": [[0, 0, 0], [1, true, 1]]}",
+                "f.jsonl:1: wrong type at 'points.1.1': Expected to decode Double but found bool instead."
+            ),
+        ])
+    func outOfRange(text: String, message: String) {
+        do {
+            _ = try StrokeFile.parse(text, file: "f.jsonl")
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test("the fast reader and JSONDecoder agree on a well-formed line, subject included")
+    func readsSubject() throws {
+        let strokes = try StrokeFile.parse(
+            "{\"name\": \"circle\", \"subject\": 4, \"speed\": \"fast\", \"points\": [[1.5, -2, 0], [3e2, 4E-1, 12.25]]}",
+            file: "dir/f.jsonl")
+        #expect(strokes.count == 1)
+        #expect(strokes[0].subject == 4 && strokes[0].source == "f.jsonl:1")
+        #expect(strokes[0].points.map(\.location) == [Point(x: 1.5, y: -2), Point(x: 300, y: 0.4)])
+        #expect(strokes[0].points.map(\.milliseconds) == [0, 12.25])
+    }
+
+    @Test("a nested object with its own points does not fool the fast reader")
+    func nestedPoints() throws {
+        let strokes = try StrokeFile.parse(
+            "{\"meta\": {\"points\": [[9, 9, 9]]}, \"name\": \"x\", \"points\": [[1, 2, 0], [3, 4, 5]]}",
+            file: "f.jsonl")
+        #expect(strokes.first?.points.map(\.location) == [Point(x: 1, y: 2), Point(x: 3, y: 4)])
+    }
+
+    /// Two people: person 1 draws a circle and a line, person 2 a circle and a half circle.
+    private var twoPeople: [RecordedStroke] {
+        func stroke(_ name: String, _ subject: Int, _ points: [Point]) -> RecordedStroke {
+            RecordedStroke(
+                name: name, subject: subject, source: "test",
+                points: points.enumerated().map { ($0.element, Double($0.offset) * 15) })
+        }
+        return [
+            stroke("circle", 1, arc(center: Point(x: 200, y: 200), radius: 50)),
+            stroke("line", 1, polyline([Point(x: 100, y: 100), Point(x: 300, y: 120)])),
+            stroke("circle", 2, arc(center: Point(x: 200, y: 200), radius: 40, startDegrees: 90, sweepDegrees: -360)),
+            stroke("circle", 2, arc(center: Point(x: 200, y: 200), radius: 40, sweepDegrees: 180)),
+        ]
+    }
+
+    @Test("the per-subject table counts each person alone and calls out the worst")
+    func bySubject() {
+        let table = SubjectTable(StrokeEvaluation.run(.circle, strokes: twoPeople))
+        #expect(
+            table.rows.map { "\($0.subject!): \($0.recognized)/\($0.positives), \($0.falseAccepts)/\($0.negatives)" }
+                == ["1: 1/1, 0/1", "2: 1/2, 0/0"])
+        #expect(table.worst?.subject == 2)
+        #expect(table.report.contains("worst subject: 2 at 50.00% recall"))
+    }
+
+    @Test("perturbations keep what was drawn: the path's shape, scaled, turned or resampled in time")
+    func transforms() {
+        let points: StrokeTransforms.TimedPoints = [
+            (Point(x: 0, y: 0), 0), (Point(x: 10, y: 0), 10), (Point(x: 10, y: 10), 30),
+        ]
+        let at100Hz = StrokeTransforms.sampling(points, atHertz: 100)
+        #expect(at100Hz.map(\.milliseconds) == [0, 10, 20, 30])
+        #expect(
+            at100Hz.map(\.location) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 5), Point(x: 10, y: 10)])
+        let doubled = StrokeTransforms.scaling(points, by: 2).map(\.location)
+        #expect(doubled == [Point(x: -5, y: -5), Point(x: 15, y: -5), Point(x: 15, y: 15)])
+        let turned = StrokeTransforms.rotating(points, byDegrees: 90).map(\.location)
+        #expect(turned[0].distance(to: Point(x: 10, y: 0)) < 1e-9 && turned[2].distance(to: Point(x: 0, y: 10)) < 1e-9)
+        #expect(StrokeTransforms.stretchingTime(points, by: 2).map(\.milliseconds) == [0, 20, 60])
+    }
+
+    @Test("the perturbation table shows no change for the circle on clean circles")
+    func perturbation() {
+        let table = Perturbation(.circle, strokes: twoPeople)
+        #expect(table.rows.count == Perturbation.variations.count)
+        #expect(table.worstRecallLoss == 0)
+    }
+
+    @Test("$P: a cloud is at distance 0 from itself, and the same shape moved and scaled matches its own template")
+    func pointCloud() {
+        let square = polyline([
+            Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 0, y: 0),
+        ])
+        let cloud = PointCloud.normalize(square)
+        #expect(cloud.count == PointCloud.pointCount)
+        #expect(PointCloud.greedyCloudMatch(cloud, cloud) < 1e-9)
+        let templates = PointCloudTemplates(
+            strokes: twoPeople.map { $0.with(points: $0.points) } + [
+                RecordedStroke(
+                    name: "square", subject: 3, points: square.enumerated().map { ($0.element, Double($0.offset)) })
+            ])
+        let moved = square.map { $0 * 0.5 + Point(x: 700, y: 300) }
+        #expect(templates.nearest(to: moved)?.name == "square")
+        #expect(templates.excluding(subject: 3).nearest(to: moved)?.name != "square")
+    }
+
+    @Test("generated positives are reproducible and are what their recognizers accept")
+    func generated() {
+        for kind in GeneratedStrokes.Kind.allCases {
+            let first = GeneratedStrokes.positives(kind, count: 40)
+            #expect(first == GeneratedStrokes.positives(kind, count: 40), "same seed, same strokes")
+            let recognizer: EvaluatedRecognizer =
+                switch kind {
+                case .tickle: .tickle
+                case .zStroke: .zStroke
+                case .rightSlideDown: .rightSlideDown
+                }
+            let evaluation = StrokeEvaluation.run(recognizer, strokes: first)
+            #expect(evaluation.recall >= 0.95, "\(kind)")
+        }
+    }
+
+    @Test("a sweep sets the threshold it names, and picks each person's value without that person")
+    func sweep() throws {
+        let noisy = RecordedStroke(
+            name: "circle", subject: 1,
+            points: arc(center: Point(x: 300, y: 300), radius: 50, count: 90, noise: 3).enumerated().map {
+                ($0.element, Double($0.offset) * 10)
+            })
+        let tolerance = try #require(EvaluatedRecognizer.circle.thresholds.first)
+        #expect(tolerance.name.contains("tolerance") && tolerance.current == 0.2)
+        #expect(EvaluatedRecognizer.circle.play(noisy).accepted)
+        #expect(
+            !EvaluatedRecognizer.circle.play(noisy, setting: ThresholdSetting(threshold: tolerance, value: 0.01))
+                .accepted)
+        let sweep = try #require(ThresholdSweep(.circle, strokes: twoPeople, steps: 4))
+        #expect(sweep.points.map(\.threshold).first == 0.05 && sweep.points.count == 5)
+        #expect(sweep.heldOut.map(\.subject) == [1, 2])
+        #expect(sweep.heldOutPooled.positives == 3)
+    }
+}
