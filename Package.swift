@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "cairo-xlib",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libcairo2-dev"])]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
         .target(name: "CairoRenderer", dependencies: ["CX11", "GestureScene"]),

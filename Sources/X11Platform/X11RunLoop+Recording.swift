@@ -9,7 +9,7 @@ extension X11RunLoop {
     /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded).
     public func startRecording(to path: String) throws {
         stopRecording()
-        let writer = try TraceWriter(path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
+        let writer = try TraceWriter(path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: app.window.size), startTime: clock.now)
         recorder = writer
         app.window.onInput = { [weak self, weak writer] event in
             do {

@@ -9,9 +9,16 @@ public final class DemoApp {
     public private(set) var scene: DemoScene
     /// Called when the user asks to quit (Ctrl+Q).
     public var onQuit: (() -> Void)?
+    /// Called when the user asks for full screen or back (F11); the platform layer does it.
+    public var onToggleFullscreen: (() -> Void)?
+    /// The smallest touch target in points on this screen (the platform layer knows the screen's size); the tab
+    /// bar is never shorter.
+    public var minimumTargetSize = 44.0 {
+        didSet { if minimumTargetSize != oldValue { layout() } }
+    }
 
     /// The controls hint for narrow windows.
-    public static let compactControlsHint = "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–4 · I · R"
+    public static let compactControlsHint = "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–4 · I · R · F11"
 
     /// A status shown at the top right ("REC", "replay 1×").
     public struct Badge: Hashable, Sendable {
@@ -52,7 +59,7 @@ public final class DemoApp {
     /// The hint strip at the top.
     public static let hintHeight = 64.0
     public static let controlsHint =
-        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · Ctrl+wheel = zoom · 1–4 scenes · I inspector · R record"
+        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · Ctrl+wheel = zoom · 1–4 scenes · I inspector · R record · F11 full screen"
 
     public init(size: Size, clock: GestureClock, sound: SoundPlaying = SilentSoundPlayer(), scene kind: SceneKind = .monkey) {
         window = GestureWindow(size: size, clock: clock)
@@ -79,7 +86,7 @@ public final class DemoApp {
     /// The area the scene fills: between the hint and the tab bar.
     public var sceneArea: Rect {
         let size = window.size
-        return Rect(x: 0, y: Self.hintHeight, width: size.width, height: max(0, size.height - Self.hintHeight - TabBar.height))
+        return Rect(x: 0, y: Self.hintHeight, width: size.width, height: max(0, size.height - Self.hintHeight - tabBarHeight))
     }
 
     /// Switches to another scene (a fresh one, as if the app had started there).
@@ -96,9 +103,12 @@ public final class DemoApp {
         layout()
     }
 
+    /// The tab bar's height: its design height, or taller where a finger needs more.
+    var tabBarHeight: Double { max(TabBar.height, minimumTargetSize) }
+
     private func layout() {
         let size = window.size
-        tabBar.frame = Rect(x: 0, y: size.height - TabBar.height, width: size.width, height: TabBar.height)
+        tabBar.frame = Rect(x: 0, y: size.height - tabBarHeight, width: size.width, height: tabBarHeight)
         scene.layout(in: sceneArea)
         context.needsDisplay = true
     }
@@ -114,6 +124,10 @@ public final class DemoApp {
         guard key.isPress else { return }
         if key.modifiers.contains(.control) && key.key.lowercased() == "q" {
             onQuit?()
+            return
+        }
+        if key.key == "F11" {
+            onToggleFullscreen?()
             return
         }
         switch key.key {
