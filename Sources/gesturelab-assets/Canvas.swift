@@ -1,14 +1,18 @@
 import CX11
 
 /// A Cairo image surface to draw one asset on, with the few shapes the art needs.
+///
+/// The art is drawn in its own units (`width` × `height`) onto `density` times as many pixels, so that an image
+/// stays sharp where the app draws it on a HiDPI screen (the app scales images to their size in points).
 final class Canvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
     let width: Double, height: Double
 
-    init(width: Int, height: Int) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    init(width: Int, height: Int, density: Int = 1) {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * density), Int32(height * density))
         cr = cairo_create(surface)
+        cairo_scale(cr, Double(density), Double(density))
         self.width = Double(width)
         self.height = Double(height)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
