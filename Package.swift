@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
         .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine"], exclude: []),
-        .testTarget(name: "EndToEndTests", dependencies: ["GestureScene", "GestureEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CX11", "GestureScene", "GestureEngine"]),
         .testTarget(name: "PlatformTests", dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureScene", "GestureEngine"]),
         .testTarget(
             name: "TutorialRecognizersTests",

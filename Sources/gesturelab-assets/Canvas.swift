@@ -9,10 +9,12 @@ final class Canvas {
     let cr: OpaquePointer
     let width: Double, height: Double
 
-    init(width: Int, height: Int, density: Int = 1) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width * density), Int32(height * density))
+    init(width: Int, height: Int, density: Double = 1) {
+        let pixelWidth = Int32((Double(width) * density).rounded())
+        let pixelHeight = Int32((Double(height) * density).rounded())
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight)
         cr = cairo_create(surface)
-        cairo_scale(cr, Double(density), Double(density))
+        cairo_scale(cr, Double(pixelWidth) / Double(width), Double(pixelHeight) / Double(height))
         self.width = Double(width)
         self.height = Double(height)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
