@@ -27,6 +27,7 @@ repository=$(cd "$(dirname "$0")/.." && pwd)
 prefix="$HOME/.local"
 uninstall=false
 binary=""
+built_here=false
 while (($# > 0)); do
     case "$1" in
         --prefix)
@@ -111,6 +112,7 @@ if [[ -z "$binary" ]]; then
     (cd "$repository" && swift build -c release --product generate-manual)
     build_folder=$(cd "$repository" && swift build -c release --show-bin-path)
     binary="$build_folder/gesturelab"
+    built_here=true
 fi
 [[ -x "$binary" ]] || fail "no executable at $binary"
 binary_folder=$(cd "$(dirname "$binary")" && pwd)
@@ -168,6 +170,9 @@ put() {
 }
 
 put "$binary" "$prefix/bin/gesturelab" 755
+if $built_here && command -v strip >/dev/null 2>&1; then
+    strip "$prefix/bin/gesturelab"  # debug symbols: most of an unstripped Swift binary's size
+fi
 for asset in "$repository"/assets/*.png "$repository"/assets/*.wav; do
     put "$asset" "$prefix/share/gesturelab/assets/$(basename "$asset")" 644
 done

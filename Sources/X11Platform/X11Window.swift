@@ -30,6 +30,9 @@ public final class X11Window {
     private var backSurface: OpaquePointer?
     private let logger = Logger(label: "gesturelab.x11")
 
+    /// The longest side of a window, in device pixels: X11 coordinates are 16-bit, and a back buffer this size is
+    /// already a gigabyte.
+    public static let maximumDevicePixels = 16384
     /// The smallest window, in points (the same bounds as `--size` accepts).
     public static let minimumPointSize = Size(width: 320, height: 240)
 
@@ -59,6 +62,10 @@ public final class X11Window {
         let scale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
         self.scale = scale
         let width = scale.devicePixels(size.width), height = scale.devicePixels(size.height)
+        guard width <= Self.maximumDevicePixels, height <= Self.maximumDevicePixels else {
+            XCloseDisplay(display)
+            throw X11StartError.windowTooLarge(width: width, height: height, scale: scale.description)
+        }
         self.size = Size(width: Double(width), height: Double(height))
         pixelsPerMillimetre = PhysicalScreenSize.pixelsPerMillimetre(display: display)
         let screen = XDefaultScreen(display)
@@ -112,7 +119,8 @@ public final class X11Window {
         scale = newScale
         setMinimumSize(width: scale.devicePixels(Self.minimumPointSize.width), height: scale.devicePixels(Self.minimumPointSize.height))
         if frameBeforeFullscreen == nil {
-            let width = scale.devicePixels(points.width), height = scale.devicePixels(points.height)
+            let width = min(scale.devicePixels(points.width), Self.maximumDevicePixels)
+            let height = min(scale.devicePixels(points.height), Self.maximumDevicePixels)
             XResizeWindow(display, window, UInt32(width), UInt32(height))
             size = Size(width: Double(width), height: Double(height))
             createBackBuffer()

@@ -106,9 +106,11 @@ struct DesktopEndToEndTests {
         _ = option.quit()
         let bad = try runProgram(appBinary, ["run", "--scale", "9", "--display", display.name])
         #expect(bad.status != 0 && bad.output.contains("--scale 9.0 is outside 0.5…4"))
+        let huge = try runProgram(appBinary, ["run", "--mute", "--size", "8192x8192", "--scale", "4", "--display", display.name])
+        #expect(huge.status == 1 && huge.output.contains("32768×32768 device pixels"), "\(huge.output)")
     }
 
-    @Test("F11 fills the screen and gives the window back; the hint names it")
+    @Test("F11 fills the screen and gives the window back; --fullscreen starts that way")
     func fullscreen() throws {
         let display = try VirtualDisplay()
         let app = try RunningApp(on: display, scene: .monkey, environment: noScaleVariables)
@@ -122,5 +124,8 @@ struct DesktopEndToEndTests {
         #expect(try app.waitForWindowSize((1024, 720)) == (1024, 720))
         #expect(try app.state().windowWidth == 1024)
         #expect(app.quit() == 0)
+        let started = try RunningApp(on: display, scene: .monkey, extra: ["--fullscreen"], environment: noScaleVariables)
+        #expect(try started.waitForWindowSize((1280, 800)) == (1280, 800), "--fullscreen still works")
+        #expect(started.quit() == 0)
     }
 }

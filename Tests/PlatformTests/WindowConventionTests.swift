@@ -64,4 +64,13 @@ struct WindowConventionTests {
         #expect(app.tabBar.frame.maxY == 720)
         #expect(app.sceneArea.maxY == 720 - 80)
     }
+
+    @Test("the circle game's fit button is at least 44 points tall, and as tall as the screen's minimum target")
+    func fitButtonTarget() throws {
+        let app = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .circles)
+        let scene = try #require(app.scene as? CircleGameScene)
+        #expect(scene.fitToggle.frame.height >= 44)
+        app.minimumTargetSize = 70
+        #expect(scene.fitToggle.frame.height == 70)
+    }
 }

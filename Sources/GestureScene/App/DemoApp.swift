@@ -13,8 +13,13 @@ public final class DemoApp {
     public var onToggleFullscreen: (() -> Void)?
     /// The smallest touch target in points on this screen (the platform layer knows the screen's size); the tab
     /// bar is never shorter.
-    public var minimumTargetSize = 44.0 {
-        didSet { if minimumTargetSize != oldValue { layout() } }
+    public var minimumTargetSize: Double {
+        get { context.minimumTargetSize }
+        set {
+            guard newValue != context.minimumTargetSize else { return }
+            context.minimumTargetSize = newValue
+            layout()
+        }
     }
 
     /// The controls hint for narrow windows.

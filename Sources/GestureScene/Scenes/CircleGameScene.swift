@@ -54,7 +54,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         for (target, position) in zip(targets, positions) {
             target.center = Point(x: area.width * position.0, y: area.height * position.1)
         }
-        fitToggle.frame = Rect(x: area.width - fitToggle.bounds.width - 12, y: 10, width: fitToggle.bounds.width, height: fitToggle.bounds.height)
+        let toggleHeight = max(34, context.minimumTargetSize)  // finger-sized on every screen
+        fitToggle.frame = Rect(x: area.width - fitToggle.bounds.width - 12, y: 10, width: fitToggle.bounds.width, height: toggleHeight)
     }
 
     /// A circle starting on the fit button is no circle: the button's tap gets it.
@@ -159,7 +160,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         }
         let toggle = fitToggle.transformToWindow
         list.box(fitToggle.bounds, fill: showsFit ? Color.accent.withAlpha(0.15) : .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 10, transform: toggle)
-        list.text("\(showsFit ? "Hide" : "Show") fitted circle (D)", at: toggle.apply(to: Point(x: fitToggle.bounds.midX, y: 22)), size: 13, color: showsFit ? .accent : .ink, alignment: .center)
+        list.text("\(showsFit ? "Hide" : "Show") fitted circle (D)", at: toggle.apply(to: Point(x: fitToggle.bounds.midX, y: fitToggle.bounds.midY + 5)), size: 13, color: showsFit ? .accent : .ink, alignment: .center)
     }
 
     private func format(_ value: Double) -> String {
