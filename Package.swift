@@ -57,7 +57,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "cairo-xlib",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libcairo2-dev"])]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
         .target(name: "CairoRenderer", dependencies: ["CX11", "SceneSupport"]),
@@ -102,7 +102,7 @@ let package = Package(
             dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]
         ),
         .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CX11", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
         .testTarget(
             name: "PlatformTests",
             dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]

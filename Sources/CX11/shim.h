@@ -1,4 +1,4 @@
-// The one C doorway of GestureLab: Xlib, XInput2 and Cairo.
+// The one C doorway of GestureLab: Xlib, XInput2, XRandR (the screen's physical size) and Cairo.
 // Only the platform layer and the renderer import this module; the engine never does.
 #ifndef GESTURELAB_CX11_SHIM_H
 #define GESTURELAB_CX11_SHIM_H
@@ -9,6 +9,7 @@
 #include <X11/keysym.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xrandr.h>
 #include <cairo.h>
 #include <cairo-xlib.h>
 

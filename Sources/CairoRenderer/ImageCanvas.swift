@@ -20,9 +20,10 @@ public final class ImageCanvas {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws a frame, replacing what was there.
-    public func draw(_ list: DisplayList, with renderer: DisplayListRenderer) {
+    /// Draws a frame, replacing what was there; `scale` pixels per point (2 for a HiDPI image).
+    public func draw(_ list: DisplayList, with renderer: DisplayListRenderer, scale: Double = 1) {
         guard let cairo = cairo_create(surface) else { return }
+        cairo_scale(cairo, scale, scale)
         renderer.draw(list, on: cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)

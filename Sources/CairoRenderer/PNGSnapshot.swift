@@ -9,11 +9,15 @@ public struct SnapshotError: Error, CustomStringConvertible {
 
 /// Renders a display list into a PNG file through a Cairo image surface: no X display needed.
 public enum PNGSnapshot {
-    public static func write(_ list: DisplayList, width: Int, height: Int, renderer: DisplayListRenderer, to path: String) throws {
-        guard let canvas = ImageCanvas(width: width, height: height) else {
-            throw SnapshotError(path: path, reason: "cairo could not create a \(width)×\(height) image")
+    /// Writes a `width` × `height` point frame at `scale` pixels per point.
+    public static func write(
+        _ list: DisplayList, width: Int, height: Int, scale: Double = 1, renderer: DisplayListRenderer, to path: String
+    ) throws {
+        let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
+        guard let canvas = ImageCanvas(width: pixelWidth, height: pixelHeight) else {
+            throw SnapshotError(path: path, reason: "cairo could not create a \(pixelWidth)×\(pixelHeight) image")
         }
-        canvas.draw(list, with: renderer)
+        canvas.draw(list, with: renderer, scale: scale)
         try canvas.writePNG(to: path)
     }
 }

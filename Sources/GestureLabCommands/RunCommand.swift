@@ -18,14 +18,18 @@ public struct RunCommand: ParsableCommand {
             Touchscreen: touch with one or more fingers. Touchpad: pinch to zoom and rotate, swipe with three fingers \
             to pan. Mouse: drag = one finger; Ctrl+drag = two fingers mirrored around the object (pinch and rotate); \
             Ctrl+Shift+drag = two fingers side by side (two-finger pan); Ctrl+wheel = pinch. Keys 1–4 switch scenes, \
-            Ctrl+Q quits.
+            F11 toggles full screen, Ctrl+Q quits. The window follows the desktop's scale (Xft.dpi, as GTK and Qt \
+            read it; GDK_SCALE and GESTURELAB_SCALE override it, --scale overrides them all).
             """)
 
     @Option(help: "The scene to start in: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
 
-    @Option(help: "The window size, WIDTHxHEIGHT.")
+    @Option(help: "The window size, WIDTHxHEIGHT, in points (device pixels = points × scale).")
     var size: SizeArgument = .defaultValue
+
+    @Option(help: "Device pixels per point, 0.5…4 (e.g. 1.5, 2); default: GESTURELAB_SCALE, GDK_SCALE, Xft.dpi ÷ 96, 1.")
+    var scale: Double?
 
     @Flag(help: "Fill the screen.")
     var fullscreen = false
@@ -53,16 +57,23 @@ public struct RunCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        if let scale, !DisplayScale.validRange.contains(scale) {
+            throw ValidationError("--scale \(scale) is outside 0.5…4")
+        }
+    }
+
     public func run() throws {
         try Self.runLive(
             scene: scene, size: size.size, fullscreen: fullscreen, mute: mute, stateOut: stateOut, assets: assets,
-            display: display, record: record, log: log, inspect: inspect, replay: nil)
+            display: display, record: record, log: log, inspect: inspect, scale: scale, replay: nil)
     }
 
     /// Opens the window and runs the app until it is closed: shared by `run` and live `replay`.
     static func runLive(
         scene: SceneKind, size: Size, fullscreen: Bool, mute: Bool, stateOut: String?, assets: String?,
-        display: String?, record: String?, log: String? = nil, inspect: Bool, replay: (trace: Trace, speed: Double)?
+        display: String?, record: String?, log: String? = nil, inspect: Bool, scale: Double? = nil,
+        replay: (trace: Trace, speed: Double)?
     ) throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         recoverUnfinishedRecordings(besides: record)
@@ -73,14 +84,16 @@ public struct RunCommand: ParsableCommand {
         if let log { try checkWritable(log, what: "transition log") }
         let window: X11Window
         do {
-            window = try X11Window(displayName: display, size: size, title: "GestureLab — \(SceneCatalog.tutorials.scene(scene)?.info.title ?? scene.rawValue)", fullscreen: fullscreen)
+            window = try X11Window(
+                displayName: display, size: size, title: "GestureLab — \(SceneCatalog.tutorials.scene(scene)?.info.title ?? scene.rawValue)", fullscreen: fullscreen,
+                scaleOption: scale, iconPath: (assetsDirectory as NSString).appendingPathComponent("icon.png"))
         } catch let error as X11StartError {
             FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
             throw ExitCode(1)
         }
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
-        let app = DemoApp(size: window.size, clock: clock, sound: sound, scene: scene)
+        let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
         app.setInspector(visible: inspect)
         let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
         if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }

@@ -4,6 +4,7 @@ import GestureEngine
 import GestureLabApp
 import SceneSupport
 import TutorialScenes
+import X11Platform
 
 /// `gesturelab snapshot`: renders a scene to PNG with no X display.
 public struct SnapshotCommand: ParsableCommand {
@@ -21,17 +22,24 @@ public struct SnapshotCommand: ParsableCommand {
     @Option(help: "The image size, WIDTHxHEIGHT (320x240 to 8192x8192).")
     var size: SizeArgument = .defaultValue
 
+    @Option(help: "Pixels per point, 0.5…4 (2 renders a HiDPI image of twice the size with the same layout).")
+    var scale: Double = 1
+
     @Option(help: "The folder with the app's images (default: the repository's assets/).")
     var assets: String?
 
     public init() {}
+
+    public func validate() throws {
+        guard DisplayScale.validRange.contains(scale) else { throw ValidationError("--scale \(scale) is outside 0.5…4") }
+    }
 
     public func run() throws {
         let images = try ImageLibrary(
             directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
         let app = DemoApp(size: size.size, clock: VirtualClock(), scene: scene)
         try PNGSnapshot.write(
-            app.displayList(), width: Int(size.size.width), height: Int(size.size.height),
+            app.displayList(), width: Int(size.size.width), height: Int(size.size.height), scale: scale,
             renderer: DisplayListRenderer(images: images), to: out)
     }
 }

@@ -7,6 +7,7 @@ public enum X11StartError: Error, CustomStringConvertible {
     case noDisplayVariable
     case cannotOpenDisplay(String)
     case cannotCreateSurface
+    case windowTooLarge(width: Int, height: Int, scale: String)
 
     public var description: String {
         switch self {
@@ -18,6 +19,9 @@ public enum X11StartError: Error, CustomStringConvertible {
                 + "To render without a display: gesturelab snapshot --scene monkey --out monkey.png"
         case .cannotCreateSurface:
             return "cairo could not draw on the X window"
+        case .windowTooLarge(let width, let height, let scale):
+            return "a window of \(width)×\(height) device pixels (--size × scale \(scale)) is more than X11 can draw "
+                + "(at most \(X11Window.maximumDevicePixels) a side): choose a smaller --size or --scale"
         }
     }
 }

@@ -66,6 +66,8 @@ extension X11RunLoop {
         switch request {
         case .quit:
             isRunning = false
+        case .toggleFullscreen:
+            window.toggleFullscreen()
         case .toggleRecording:
             toggleRecording()
         case .toggleReplayPause:

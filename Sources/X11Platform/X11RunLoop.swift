@@ -38,6 +38,7 @@ public final class X11RunLoop {
         self.renderer = renderer
         app.onRequest = { [unowned self] in self.perform($0) }
         X11ErrorReporting.onConnectionLost = { [weak self] in self?.stopRecording() }
+        app.minimumTargetSize = window.minimumTargetPoints
     }
 
     public func run() {
@@ -91,8 +92,15 @@ public final class X11RunLoop {
         }
     }
 
+    /// Passes input from X (in device pixels) to the app, in points.
     private func send(_ kind: InputEvent.Kind) {
-        app.send(InputEvent(time: clock.now, kind))
+        app.send(InputEvent(time: clock.now, kind.inPoints(scale: window.scale.factor)))
+    }
+
+    /// Tells the app the window's size in points, if it changed (a resize, or a new scale).
+    private func sendPointSizeIfChanged() {
+        let points = window.pointSize
+        if points != app.window.size { app.send(InputEvent(time: clock.now, .resize(points))) }
     }
 
     private func handle(_ event: inout XEvent) {
@@ -112,13 +120,19 @@ public final class X11RunLoop {
                 if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee) { send(kind) }
             }
         case ConfigureNotify:
-            let size = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
-            if size != window.size {
-                window.resize(to: size)
-                send(.resize(size))
+            window.resize(to: Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height)))
+            sendPointSizeIfChanged()
+        case PropertyNotify
+        where event.xproperty.window == window.rootWindow && event.xproperty.atom == window.atom("RESOURCE_MANAGER"):
+            if window.reloadDesktopScale() {
+                app.minimumTargetSize = window.minimumTargetPoints
+                sendPointSizeIfChanged()
+                app.context.needsDisplay = true
             }
         case Expose:
             app.context.needsDisplay = true
+        case ClientMessage where window.answerPingIfOne(event.xclient):
+            break
         case ClientMessage where UInt(bitPattern: event.xclient.data.l.0) == window.deleteWindowAtom:
             isRunning = false
         case ButtonPress, ButtonRelease:

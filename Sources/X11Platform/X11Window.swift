@@ -1,43 +1,95 @@
 import CX11
+import Foundation
 import Glibc
 import GestureEngine
 import Logging
 
 /// The app's X11 window: title, class, close button, size, full screen, XInput2 event selection, and a
 /// back buffer (a pixmap) that Cairo draws on before it is copied to the window in one go (no flicker).
+///
+/// The app lays out in points; the window is `scale` device pixels per point (HiDPI): its size, the drawing (one
+/// `cairo_scale` per frame) and the input (divided by the scale in the run loop) are converted here and nowhere else.
 public final class X11Window {
     public let display: OpaquePointer
     public let window: UInt
+    /// The window's size in device pixels.
     public private(set) var size: Size
+    /// Device pixels per point, and which setting chose it.
+    public private(set) var scale: DisplayScale
+    /// The monitor's pixels per millimetre when XRandR knows them (for finger-sized targets).
+    public private(set) var pixelsPerMillimetre: Double?
     /// The XInputExtension's opcode and version (0.0 when there is no XInput2).
     public private(set) var xiOpcode: Int32 = -1
     public private(set) var xiVersion: (major: Int32, minor: Int32) = (0, 0)
     let deleteWindowAtom: UInt
+    /// Where the window was before full screen, when it covers the screen on its own (no window manager).
+    var frameBeforeFullscreen: (x: Int32, y: Int32, width: Int, height: Int)?
+    private let scaleOption: Double?
+    private let environment: [String: String]
     private var backBuffer: UInt = 0
     private var backSurface: OpaquePointer?
     private let logger = Logger(label: "gesturelab.x11")
 
+    /// The longest side of a window, in device pixels: X11 coordinates are 16-bit, and a back buffer this size is
+    /// already a gigabyte.
+    public static let maximumDevicePixels = 16384
+    /// The smallest window, in points (the same bounds as `--size` accepts).
+    public static let minimumPointSize = Size(width: 320, height: 240)
+
     public var hasXInput2: Bool { xiVersion.major >= 2 }
     public var supportsTouchpadGestures: Bool { xiVersion.major > 2 || (xiVersion.major == 2 && xiVersion.minor >= 4) }
+    /// The window's size in points: what the app lays out in.
+    public var pointSize: Size { Size(width: size.width / scale.factor, height: size.height / scale.factor) }
+    /// The smallest touch target in points on this screen (9 mm, or 44 points when the screen's size is unknown).
+    public var minimumTargetPoints: Double {
+        TouchTargetSize.points(pixelsPerMillimetre: pixelsPerMillimetre, scale: scale.factor)
+    }
 
-    public init(displayName: String?, size: Size, title: String, fullscreen: Bool) throws {
+    /// Opens the display and a window of `size` points. The scale comes from `scaleOption` (--scale), else the
+    /// environment (GESTURELAB_SCALE, GDK_SCALE), else the desktop's Xft.dpi. `iconPath` is the PNG for the icon.
+    public init(
+        displayName: String?, size: Size, title: String, fullscreen: Bool, scaleOption: Double? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, iconPath: String? = nil
+    ) throws {
         let name = displayName ?? displayVariable()
         guard let name, !name.isEmpty else { throw X11StartError.noDisplayVariable }
         guard let display = XOpenDisplay(name) else { throw X11StartError.cannotOpenDisplay(name) }
         X11ErrorReporting.install()
         self.display = display
-        self.size = size
+        self.scaleOption = scaleOption
+        self.environment = environment
+        let xftDPI = Self.resourceManagerText(display: display).flatMap { ResourceDatabase(text: $0).xftDPI }
+        let scale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
+        self.scale = scale
+        let width = scale.devicePixels(size.width), height = scale.devicePixels(size.height)
+        guard width <= Self.maximumDevicePixels, height <= Self.maximumDevicePixels else {
+            XCloseDisplay(display)
+            throw X11StartError.windowTooLarge(width: width, height: height, scale: scale.description)
+        }
+        self.size = Size(width: Double(width), height: Double(height))
+        pixelsPerMillimetre = PhysicalScreenSize.pixelsPerMillimetre(display: display)
         let screen = XDefaultScreen(display)
         let root = XRootWindow(display, screen)
         window = XCreateSimpleWindow(
-            display, root, 0, 0, UInt32(size.width), UInt32(size.height), 0,
+            display, root, 0, 0, UInt32(width), UInt32(height), 0,
             XBlackPixel(display, screen), XWhitePixel(display, screen))
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
-        setTitle(title)
+        for problem in scale.ignored { logger.warning("\(problem); ignored") }
+        logger.info("scale \(scale), \(pixelsPerMillimetre.map { "\($0) px/mm" } ?? "physical size unknown")")
+        setTitleProperties(title)
         setClass()
-        var protocols = [deleteWindowAtom]
-        XSetWMProtocols(display, window, &protocols, 1)
-        if fullscreen { requestFullscreen() }
+        setOwnerAndType()
+        setMinimumSize(width: scale.devicePixels(Self.minimumPointSize.width), height: scale.devicePixels(Self.minimumPointSize.height))
+        if let iconPath {
+            if let icon = WindowIcon.propertyValues(pngPath: iconPath) {
+                setIcon(icon)
+            } else {
+                logger.warning("cannot read the window icon \(iconPath)")
+            }
+        }
+        var protocols = [deleteWindowAtom, atom("_NET_WM_PING")]
+        XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+        if fullscreen && windowManagerIsRunning { requestFullscreenAtStart() }
         // Core events the window still needs: size changes and exposure (plus core input without XInput2).
         var coreMask = StructureNotifyMask | ExposureMask
         selectXInput2()
@@ -46,9 +98,35 @@ public final class X11Window {
             coreMask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask | KeyReleaseMask
         }
         XSelectInput(display, window, coreMask)
+        // The desktop's settings panel rewrites RESOURCE_MANAGER on the root window when the scale changes.
+        XSelectInput(display, root, PropertyChangeMask)
         XMapWindow(display, window)
+        if fullscreen && !windowManagerIsRunning { requestFullscreenAtStart() }
         createBackBuffer()
         XFlush(display)
+    }
+
+    /// Follows a change of the desktop's `Xft.dpi`: when the scale comes from it and changed, the window keeps its
+    /// size in points and takes the new size in device pixels. True when the scale changed.
+    @discardableResult
+    public func reloadDesktopScale() -> Bool {
+        guard scale.followsDesktop else { return false }
+        let xftDPI = resourceManagerText().flatMap { ResourceDatabase(text: $0).xftDPI }
+        let newScale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
+        guard newScale.factor != scale.factor else { return false }
+        let points = pointSize
+        logger.notice("the desktop's scale changed: \(scale) → \(newScale)")
+        scale = newScale
+        setMinimumSize(width: scale.devicePixels(Self.minimumPointSize.width), height: scale.devicePixels(Self.minimumPointSize.height))
+        if frameBeforeFullscreen == nil {
+            let width = min(scale.devicePixels(points.width), Self.maximumDevicePixels)
+            let height = min(scale.devicePixels(points.height), Self.maximumDevicePixels)
+            XResizeWindow(display, window, UInt32(width), UInt32(height))
+            size = Size(width: Double(width), height: Double(height))
+            createBackBuffer()
+        }
+        XFlush(display)
+        return true
     }
 
     deinit {
@@ -56,14 +134,6 @@ public final class X11Window {
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
         XDestroyWindow(display, window)
         XCloseDisplay(display)
-    }
-
-    private func setTitle(_ title: String) {
-        XStoreName(display, window, title)
-        let utf8 = XInternAtom(display, "UTF8_STRING", 0)
-        let netName = XInternAtom(display, "_NET_WM_NAME", 0)
-        let bytes = Array(title.utf8)
-        XChangeProperty(display, window, netName, utf8, 8, PropModeReplace, bytes, Int32(bytes.count))
     }
 
     private func setClass() {
@@ -76,14 +146,6 @@ public final class X11Window {
             }
         }
         XFree(hint)
-    }
-
-    private func requestFullscreen() {
-        let state = XInternAtom(display, "_NET_WM_STATE", 0)
-        var fullscreen = XInternAtom(display, "_NET_WM_STATE_FULLSCREEN", 0)
-        _ = withUnsafeBytes(of: &fullscreen) { bytes in
-            XChangeProperty(display, window, state, XA_ATOM, 32, PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
-        }
     }
 
     /// Asks for XInput2 2.4, then selects pointer, key and touch events as groups (Begin/Update/End together), and
@@ -122,16 +184,18 @@ public final class X11Window {
         backSurface = cairo_xlib_surface_create(display, backBuffer, XDefaultVisual(display, screen), Int32(width), Int32(height))
     }
 
-    /// The window got a new size from the window manager.
+    /// The window got a new size (device pixels) from the window manager.
     public func resize(to newSize: Size) {
         guard newSize != size, newSize.width >= 1, newSize.height >= 1 else { return }
         size = newSize
         createBackBuffer()
     }
 
-    /// Draws a frame on the back buffer with `draw`, then copies it to the window at once.
+    /// Draws a frame on the back buffer with `draw` (in points: the context is already scaled), then copies it to
+    /// the window at once.
     public func present(_ draw: (OpaquePointer) -> Void) {
         guard let backSurface, let cairo = cairo_create(backSurface) else { return }
+        cairo_scale(cairo, scale.factor, scale.factor)
         draw(cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(backSurface)

@@ -1,14 +1,20 @@
 import CX11
 
 /// A Cairo image surface to draw one asset on, with the few shapes the art needs.
+///
+/// The art is drawn in its own units (`width` × `height`) onto `density` times as many pixels, so that an image
+/// stays sharp where the app draws it on a HiDPI screen (the app scales images to their size in points).
 final class Canvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
     let width: Double, height: Double
 
-    init(width: Int, height: Int) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    init(width: Int, height: Int, density: Double = 1) {
+        let pixelWidth = Int32((Double(width) * density).rounded())
+        let pixelHeight = Int32((Double(height) * density).rounded())
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight)
         cr = cairo_create(surface)
+        cairo_scale(cr, Double(pixelWidth) / Double(width), Double(pixelHeight) / Double(height))
         self.width = Double(width)
         self.height = Double(height)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

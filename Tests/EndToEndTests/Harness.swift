@@ -57,7 +57,8 @@ final class VirtualDisplay {
         }
         process.executableURL = URL(fileURLWithPath: xvfb)
         // -displayfd 1: Xvfb picks a free display and writes its number to its standard output, a file here.
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        // -noreset: the server keeps its root window properties (xrdb's resources) when its last client leaves.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         let numberFile = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-display-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: numberFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: numberFile) }
@@ -111,16 +112,22 @@ final class RunningApp {
     private let log = Pipe()
 
     /// Starts the app on `display`, or through `injector` (the proxy) when one is given.
-    init(on display: VirtualDisplay, through injector: Injector? = nil, scene: SceneKind, size: String = "1024x720", extra: [String] = []) throws {
+    /// `binary`, `environment` (added to this process's) and `workingDirectory` default to the built app as the tests
+    /// run it.
+    init(
+        on display: VirtualDisplay, through injector: Injector? = nil, scene: SceneKind, size: String = "1024x720", extra: [String] = [],
+        binary: String = appBinary, environment: [String: String] = [:], workingDirectory: URL? = nil
+    ) throws {
         self.display = display
         stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-state-\(UUID().uuidString).json").path
-        guard FileManager.default.isExecutableFile(atPath: appBinary) else {
-            throw HarnessError("the app is not built at \(appBinary): run swift build first (scripts/test.sh does)")
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw HarnessError("the app is not built at \(binary): run swift build first (scripts/test.sh does)")
         }
-        process.executableURL = URL(fileURLWithPath: appBinary)
+        process.executableURL = URL(fileURLWithPath: binary)
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = ["run", "--scene", scene.rawValue, "--size", size, "--mute", "--state-out", stateFile] + extra
         let displayName = injector.map { ":\($0.displayNumber)" } ?? display.name
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": displayName]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": displayName]) { $1 }) { $1 }
         process.standardOutput = log
         process.standardError = log
         try process.run()

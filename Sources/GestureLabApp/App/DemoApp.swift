@@ -71,7 +71,18 @@ public final class DemoApp {
     }
 
     /// The area the scene fills: between the hint and the tab bar.
-    public var sceneArea: Rect { AppLayout.sceneArea(in: window.size) }
+    public var sceneArea: Rect { AppLayout.sceneArea(in: window.size, minimumTarget: minimumTargetSize) }
+
+    /// The smallest touch target in points on this screen (9 mm where the platform knows the screen's size, else
+    /// 44 points): the tab bar and the scenes' buttons are never smaller.
+    public var minimumTargetSize: Double {
+        get { context.minimumTargetSize }
+        set {
+            guard newValue != context.minimumTargetSize else { return }
+            context.minimumTargetSize = newValue
+            layout()
+        }
+    }
 
     /// Switches to another scene (a fresh one, as if the app had started there).
     public func show(_ kind: SceneKind) {
@@ -88,7 +99,7 @@ public final class DemoApp {
     }
 
     private func layout() {
-        tabBar.frame = AppLayout.tabBarFrame(in: window.size)
+        tabBar.frame = AppLayout.tabBarFrame(in: window.size, minimumTarget: minimumTargetSize)
         scene.layout(in: sceneArea)
         context.needsDisplay = true
     }

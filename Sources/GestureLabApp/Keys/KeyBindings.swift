@@ -39,6 +39,7 @@ enum KeyBindings {
     /// R records; while a replay runs, Space pauses, → steps, + and − change the speed.
     private static func sessionRequest(for key: KeySample, isReplaying: Bool) -> SessionRequest? {
         if key.key == "r" && key.modifiers.isEmpty { return .toggleRecording }
+        if key.key == "F11" { return .toggleFullscreen }
         guard isReplaying else { return nil }
         switch key.key {
         case "space": return .toggleReplayPause

@@ -3,6 +3,8 @@
 public enum SessionRequest: Equatable, Sendable {
     /// Ctrl+Q.
     case quit
+    /// F11: full screen, or back to a window.
+    case toggleFullscreen
     /// R: start or stop recording the input stream.
     case toggleRecording
     /// Space, while replaying: pause or go on.

@@ -7,12 +7,12 @@ public struct HintStrip {
     /// The controls line, for an app with `sceneCount` scenes (keys 1 to that).
     public static func controlsHint(sceneCount: Int) -> String {
         "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · "
-            + "Ctrl+wheel = zoom · 1–\(sceneCount) scenes · I inspector · R record"
+            + "Ctrl+wheel = zoom · 1–\(sceneCount) scenes · I inspector · R record · F11 full screen"
     }
 
     /// The controls line for narrow windows.
     public static func compactControlsHint(sceneCount: Int) -> String {
-        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–\(sceneCount) · I · R"
+        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–\(sceneCount) · I · R · F11"
     }
 
     /// How many scenes the keys choose from.

@@ -8,6 +8,8 @@ public final class SceneContext {
     public let bubbles: SpeechBubbles
     /// Set when something changed that needs a new frame.
     public var needsDisplay = true
+    /// The smallest touch target in points on this screen (9 mm, or 44 points): buttons are at least this tall.
+    public var minimumTargetSize = 44.0
     /// The last sound asked for (for the state dump and the tests).
     public private(set) var lastSound: SoundEffect?
     public private(set) var soundCount = 0

@@ -71,8 +71,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
             target.center = Point(x: area.width * position.0, y: area.height * position.1)
         }
         let toggleSize = fitToggle.bounds.size
-        fitToggle.frame = Rect(
-            x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleSize.height)
+        let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
+        fitToggle.frame = Rect(x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
     }
 
     /// A circle starting on the fit button is no circle: the button's tap gets it.
