@@ -13,22 +13,18 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gesturelab", targets: ["gesturelab"]),
-        .library(name: "GestureEngine", targets: ["GestureEngine"]),
+        // (The GestureEngine library product is in Packages/GestureEngine: a shared library, see below.)
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // Workshop mode (issue 13): the engine as a shared library that the app and attendees' recognizers both
+        // link. Its sources stay in Sources/GestureEngine; the "GestureEngine" dependencies below name its product.
+        .package(path: "Packages/GestureEngine"),
     ],
     targets: [
-        // The gesture engine: touches, views, recognizers, time. No C, no X11.
-        .target(
-            name: "GestureEngine",
-            dependencies: [
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "RealModule", package: "swift-numerics"),
-            ]
-        ),
+        // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
         // Recorded input: the trace file format, its writer and its validating reader.
@@ -61,11 +57,15 @@ let package = Package(
         ),
         // Test support and QA: an X11 proxy that injects real XI2 touch and touchpad events into the app.
         .executableTarget(name: "gesturelab-inject", dependencies: ["CX11", "InputTrace", "GestureEngine"]),
+        // Workshop mode (issue 13): compiles an attendee's recognizer file against the engine, loads it, replays
+        // traces onto the playground and checks lessons.
+        .target(name: "GestureWorkshop", dependencies: ["GestureEngine", "GestureScene", "InputTrace"]),
         // The command-line app: run (the demo), snapshot, eval.
         .target(
             name: "GestureLabCommands",
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform", "InputTrace",
+                "GestureWorkshop",  // issue 13
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -78,6 +78,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
+        .testTarget(name: "GestureWorkshopTests", dependencies: ["GestureWorkshop", "GestureScene", "GestureEngine"]),  // issue 13
         .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
         .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine"], exclude: []),
         .testTarget(name: "EndToEndTests", dependencies: ["GestureScene", "GestureEngine"]),

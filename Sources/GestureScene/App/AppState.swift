@@ -21,6 +21,8 @@ public struct AppState: Codable, Sendable, Equatable {
     public var lastCircleFailure: String?
     public var photoLibraryOpen: Bool?
     public var galleryRecognized: [String]?
+    /// Workshop mode: the attendee's recognizer on the playground.
+    public var playground: PlaygroundState?
     public var soundsPlayed: Int
     public var lastSound: SoundEffect?
 

@@ -27,6 +27,11 @@ public final class DemoApp {
         }
     }
 
+    /// How much larger than usual the inspector is drawn (workshop mode's `--presentation`).
+    public var inspectorScale = 1.0 {
+        didSet { context.needsDisplay = true }
+    }
+
     /// The teaching and QA overlay, while it is shown (key I, --inspect).
     public private(set) var inspector: Inspector?
 
@@ -73,13 +78,15 @@ public final class DemoApp {
         case .knob: KnobScene(context: context)
         case .circles: CircleGameScene(context: context)
         case .chevron: ChevronScene(context: context)
+        case .playground: PlaygroundScene(context: context)
         }
     }
 
     /// The area the scene fills: between the hint and the tab bar.
     public var sceneArea: Rect {
         let size = window.size
-        return Rect(x: 0, y: Self.hintHeight, width: size.width, height: max(0, size.height - Self.hintHeight - TabBar.height))
+        let tabBarHeight = tabBar.isHidden ? 0 : TabBar.height  // hidden in workshop mode
+        return Rect(x: 0, y: Self.hintHeight, width: size.width, height: max(0, size.height - Self.hintHeight - tabBarHeight))
     }
 
     /// Switches to another scene (a fresh one, as if the app had started there).
@@ -96,7 +103,8 @@ public final class DemoApp {
         layout()
     }
 
-    private func layout() {
+    /// Places the tab bar and the scene for the window's size (again after the tab bar is hidden or shown).
+    public func layout() {
         let size = window.size
         tabBar.frame = Rect(x: 0, y: size.height - TabBar.height, width: size.width, height: TabBar.height)
         scene.layout(in: sceneArea)
@@ -142,10 +150,19 @@ public final class DemoApp {
         list.add(.clear(.background))
         scene.draw(&list)
         drawTouches(&list)
-        inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
+        if inspectorScale == 1 {
+            inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
+        } else if let inspector {  // larger for a projector, anchored at the scene area's top right
+            let area = sceneArea
+            let anchor = Point(x: area.maxX, y: area.minY)
+            let shrunk = Rect(x: area.maxX - area.width / inspectorScale, y: area.minY, width: area.width / inspectorScale, height: area.height / inspectorScale)
+            var overlay = DisplayList()
+            inspector.draw(&overlay, recognizers: sceneRecognizers, area: shrunk)
+            list.append(overlay.zoomed(by: inspectorScale, around: anchor))
+        }
         context.bubbles.draw(&list)
         drawHint(&list)
-        tabBar.draw(&list)
+        if !tabBar.isHidden { tabBar.draw(&list) }
         return list
     }
 

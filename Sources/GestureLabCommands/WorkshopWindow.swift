@@ -1,0 +1,78 @@
+import CairoRenderer
+import Foundation
+import GestureEngine
+import GestureScene
+import GestureWorkshop
+import Logging
+import X11Platform
+
+/// The window process of `gesturelab workshop FILE` (run by the supervisor with `--hosted`): the playground with
+/// the attendee's recognizer on its canvas, the inspector focused on it, and the file reloaded on every save.
+struct WorkshopWindow {
+    let command: WorkshopCommand
+
+    /// How much larger the canvas's text and the inspector are with `--presentation`.
+    static let presentationScale = 1.5
+
+    func run() throws {
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        let assetsDirectory = command.assets ?? ImageLibrary.defaultDirectory()
+        let images = try ImageLibrary(directory: assetsDirectory)
+        guard let workFolder = command.workFolder else { throw WorkshopError("--hosted needs --work-folder") }
+        let compiler = try command.compiler(workFolder: workFolder)
+        let window: X11Window
+        do {
+            let title = "GestureLab workshop — \((command.file as NSString).lastPathComponent)"
+            window = try X11Window(
+                displayName: command.display, size: command.size.size, title: title, fullscreen: false)
+        } catch let error as X11StartError {
+            throw WorkshopError("\(error)")
+        }
+        let clock = MonotonicClock()
+        let app = DemoApp(size: window.size, clock: clock, sound: SilentSoundPlayer(), scene: .playground)
+        let playground = app.scene as! PlaygroundScene
+        app.tabBar.isHidden = true
+        app.setInspector(visible: true)
+        if command.presentation {
+            playground.textScale = Self.presentationScale
+            app.inspectorScale = Self.presentationScale
+            playground.inspectorWidth *= Self.presentationScale
+        }
+        app.layout()
+        // Keys 1–4 would leave the playground for a tutorial scene: the workshop window has only the playground.
+        let appKeys = app.window.onKey
+        app.window.onKey = { key in
+            if Int(key.key) != nil && key.modifiers.isEmpty { return }
+            appKeys?(key)
+        }
+        let reloader = LiveReloader(compiler: compiler, playground: playground, clock: clock)
+        reloader.onInstall = { [weak app] recognizer in app?.inspector?.focus(on: recognizer) }
+        let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
+        if let stateOut = command.stateOut {
+            loop.onStateRequest = {
+                do {
+                    try StateFile.write(app.state(), to: stateOut)
+                } catch {
+                    WorkshopCommand.printError("cannot write the state to \(stateOut): \(error)")
+                }
+            }
+        }
+        var resume: CompiledRecognizer?
+        if let library = command.library, let className = command.libraryClass {
+            resume = CompiledRecognizer(
+                libraryPath: library, className: className, sourceHash: command.sourceHash ?? "")
+        }
+        reloader.start(resume: resume, skipHash: command.skipHash, crashMessage: command.crashMessage)
+        loop.run()
+        if !reloader.reloadTimes.isEmpty {
+            let times = reloader.reloadTimes.sorted()
+            func percentile(_ p: Double) -> Double {
+                times[min(times.count - 1, Int((p * Double(times.count)).rounded(.up)) - 1)]
+            }
+            WorkshopCommand.printError(
+                String(
+                    format: "save → running over %d reloads: p50 %.2f s, p99 %.2f s, max %.2f s", times.count,
+                    percentile(0.5), percentile(0.99), times.last!))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Replays every trace of a lesson against an attendee's compiled recognizer and prints a ✓/✗ checklist, with the
+/// transition log of each trace that did not do what it should.
+///
+/// Each trace is replayed in a child process (`gesturelab workshop FILE --headless --library …`), so a recognizer
+/// that traps fails its trace with the crash's message instead of ending the check.
+public struct LessonChecker {
+    public let lesson: Lesson
+    public let compiled: CompiledRecognizer
+    public let displayPath: String
+    public let sourcePath: String
+    /// The gesturelab executable to run the replays with.
+    public let executable: String
+    public let workFolder: String
+
+    public init(
+        lesson: Lesson, compiled: CompiledRecognizer, displayPath: String, sourcePath: String, executable: String,
+        workFolder: String
+    ) {
+        self.lesson = lesson
+        self.compiled = compiled
+        self.displayPath = displayPath
+        self.sourcePath = sourcePath
+        self.executable = executable
+        self.workFolder = workFolder
+    }
+
+    /// The outcome of one trace.
+    public struct Outcome: Sendable {
+        public let check: Lesson.TraceCheck
+        public let passed: Bool
+        /// What happened, in words ("recognized", "not recognized", "crashed: …").
+        public let verdict: String
+        public let log: String
+    }
+
+    /// Runs every trace; `report` is called with each outcome's printed lines as they come.
+    public func run(report: (String) -> Void) -> [Outcome] {
+        report("\(lesson.title) — checking \(displayPath) (class \(compiled.className))")
+        var outcomes: [Outcome] = []
+        for (index, check) in lesson.traces.enumerated() {
+            let outcome = replay(check, number: index)
+            outcomes.append(outcome)
+            let expected = check.expect == .recognized ? "must be recognized" : "must not be recognized"
+            let name = (check.file as NSString).lastPathComponent.replacingOccurrences(of: ".trace.jsonl", with: "")
+            report("\(outcome.passed ? "✓" : "✗") \(name): \(check.why) (\(expected))")
+            if !outcome.passed {
+                report("    got: \(outcome.verdict)")
+                let lines = outcome.log.split(separator: "\n")
+                report(lines.isEmpty ? "    log: (no transitions)" : "    log:")
+                for line in lines { report("      \(line)") }
+            }
+        }
+        let passed = outcomes.filter(\.passed).count
+        report("\(passed) of \(outcomes.count) passed" + (passed == outcomes.count ? ": lesson done!" : ""))
+        return outcomes
+    }
+
+    private func replay(_ check: Lesson.TraceCheck, number: Int) -> Outcome {
+        let logPath = "\(workFolder)/check-\(number).log.txt"
+        try? FileManager.default.removeItem(atPath: logPath)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "workshop", displayPath, "--headless", "--library", compiled.libraryPath, "--class", compiled.className,
+            "--trace", lesson.path(of: check), "--log", logPath,
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return Outcome(check: check, passed: false, verdict: "could not run the replay: \(error)", log: "")
+        }
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            let crash = CrashReport.parse(
+                errorText, sourcePath: sourcePath, displayPath: displayPath, signal: process.terminationStatus)
+            return Outcome(check: check, passed: false, verdict: "crashed: \(crash.line)", log: "")
+        }
+        guard process.terminationStatus == 0, let log = try? String(contentsOfFile: logPath, encoding: .utf8) else {
+            let reason = errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+            return Outcome(check: check, passed: false, verdict: "the replay failed: \(reason)", log: "")
+        }
+        let recognized = log.split(separator: "\n").contains { $0.hasSuffix("→ began") || $0.hasSuffix("→ ended") }
+        let passed = recognized == (check.expect == .recognized)
+        return Outcome(check: check, passed: passed, verdict: recognized ? "recognized" : "not recognized", log: log)
+    }
+}
