@@ -130,10 +130,16 @@ public struct WorkshopCommand: ParsableCommand {
         let found = try Lesson.find(from: lesson ?? (file as NSString).deletingLastPathComponent)
         let work = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let compiler = try compiler(workFolder: work)
-        let compiled = try compiler.compile()
+        // One library per class the lesson's traces name (a lesson may teach two recognizers in one file).
+        var compiled: [String: CompiledRecognizer] = [:]
+        let engine = try EngineLocation.find()
+        let sourcePath = URL(fileURLWithPath: file).standardizedFileURL.path
+        for name in found.classNames.isEmpty ? [className] : found.classNames.map(Optional.some) {
+            let compiler = RecognizerCompiler(file: file, requestedClass: name, workFolder: work, engine: engine)
+            compiled[name ?? ""] = try compiler.compile()
+        }
         let checker = LessonChecker(
-            lesson: found, compiled: compiled, displayPath: file, sourcePath: compiler.sourcePath,
+            lesson: found, compiled: compiled, displayPath: file, sourcePath: sourcePath,
             executable: Self.executablePath, workFolder: work)
         let outcomes = checker.run { print($0) }
         if outcomes.contains(where: { !$0.passed }) { throw ExitCode(1) }

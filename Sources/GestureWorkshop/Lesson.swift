@@ -5,7 +5,8 @@ import Foundation
 ///     {"title": "The right chevron",
 ///      "traces": [{"file": "traces/clean.trace.jsonl", "expect": "recognized", "why": "a clean > …"}, …]}
 ///
-/// `expect` is `recognized` (the recognizer must begin or be recognized at least once) or `notRecognized`.
+/// `expect` is `recognized` (the recognizer must begin or be recognized at least once) or `notRecognized`; `class`
+/// (optional) names the recognizer a trace is for, in a lesson whose file declares several.
 public struct Lesson: Codable, Sendable {
     public struct TraceCheck: Codable, Sendable {
         public enum Expectation: String, Codable, Sendable {
@@ -14,6 +15,13 @@ public struct Lesson: Codable, Sendable {
         public var file: String
         public var expect: Expectation
         public var why: String
+        /// The recognizer class this trace is for, when the lesson's file declares several (`"class": "ZStroke"`).
+        public var className: String?
+
+        enum CodingKeys: String, CodingKey {
+            case file, expect, why
+            case className = "class"
+        }
     }
 
     public var title: String
@@ -52,6 +60,13 @@ public struct Lesson: Codable, Sendable {
         lesson.folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard !lesson.traces.isEmpty else { throw WorkshopError("\(path): the lesson lists no traces") }
         return lesson
+    }
+
+    /// The classes the traces name (empty: the file's only recognizer).
+    public var classNames: [String] {
+        var names: [String] = []
+        for check in traces { if let name = check.className, !names.contains(name) { names.append(name) } }
+        return names
     }
 
     public func path(of check: TraceCheck) -> String {

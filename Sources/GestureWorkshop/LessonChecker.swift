@@ -7,7 +7,8 @@ import Foundation
 /// that traps fails its trace with the crash's message instead of ending the check.
 public struct LessonChecker {
     public let lesson: Lesson
-    public let compiled: CompiledRecognizer
+    /// The compiled recognizer for each class the traces name (key "" for a trace that names none).
+    public let compiled: [String: CompiledRecognizer]
     public let displayPath: String
     public let sourcePath: String
     /// The gesturelab executable to run the replays with.
@@ -15,7 +16,8 @@ public struct LessonChecker {
     public let workFolder: String
 
     public init(
-        lesson: Lesson, compiled: CompiledRecognizer, displayPath: String, sourcePath: String, executable: String,
+        lesson: Lesson, compiled: [String: CompiledRecognizer], displayPath: String, sourcePath: String,
+        executable: String,
         workFolder: String
     ) {
         self.lesson = lesson
@@ -37,7 +39,8 @@ public struct LessonChecker {
 
     /// Runs every trace; `report` is called with each outcome's printed lines as they come.
     public func run(report: (String) -> Void) -> [Outcome] {
-        report("\(lesson.title) — checking \(displayPath) (class \(compiled.className))")
+        let classes = compiled.values.map(\.className).sorted().joined(separator: ", ")
+        report("\(lesson.title) — checking \(displayPath) (\(classes))")
         var outcomes: [Outcome] = []
         for (index, check) in lesson.traces.enumerated() {
             let outcome = replay(check, number: index)
@@ -58,6 +61,9 @@ public struct LessonChecker {
     }
 
     private func replay(_ check: Lesson.TraceCheck, number: Int) -> Outcome {
+        guard let compiled = compiled[check.className ?? ""] else {
+            return Outcome(check: check, passed: false, verdict: "no class \(check.className ?? "") compiled", log: "")
+        }
         let logPath = "\(workFolder)/check-\(number).log.txt"
         try? FileManager.default.removeItem(atPath: logPath)
         let process = Process()
@@ -67,7 +73,7 @@ public struct LessonChecker {
             "--trace", lesson.path(of: check), "--log", logPath,
         ]
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -21,7 +21,8 @@ public final class LiveReloader {
     }
 
     private var libraries: [RecognizerLibrary] = []
-    private var job: (job: RecognizerCompiler.Job, saveTime: Double)?
+    private var job: (job: RecognizerCompiler.Job, saveTime: Double?)?
+    private var isFirstLook = true
     private var lastSignature: FileSignature?
     /// Texts not to compile again: the one running, and one that crashed (until the file changes).
     private var knownHashes: Set<String> = []
@@ -74,14 +75,17 @@ public final class LiveReloader {
             return
         }
         guard !knownHashes.contains(RecognizerCompiler.digest(data)) else { return }
+        // The first compile is not a reload: there is no save to time it from.
+        let saveTime = isFirstLook ? nil : signature.modified
+        isFirstLook = false
         do {
-            job = (try compiler.start(), signature.modified)
+            job = (try compiler.start(), saveTime)
         } catch {
             reportCompileErrors(["\(error)"])
         }
     }
 
-    private func finish(_ job: RecognizerCompiler.Job, saveTime: Double) {
+    private func finish(_ job: RecognizerCompiler.Job, saveTime: Double?) {
         do {
             let compiled = try job.finish()
             knownHashes.insert(compiled.sourceHash)
@@ -107,7 +111,11 @@ public final class LiveReloader {
         playground.install(recognizer, className: compiled.className)
         onInstall?(recognizer)
         printReport(WorkshopMessage(kind: .loaded, compiled: compiled).line)
-        guard let saveTime else { return }
+        guard let saveTime else {
+            printError("gesturelab: \(compiled.className) running; save \(compiler.displayPath) to reload it")
+            if playground.banner?.kind == .compileError { playground.banner = nil }
+            return
+        }
         let latency = Date().timeIntervalSince1970 - saveTime
         reloadTimes.append(latency)
         let text = String(format: "%.2f s", latency)

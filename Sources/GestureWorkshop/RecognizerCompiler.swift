@@ -207,6 +207,14 @@ struct Diagnostic: Equatable {
     let severity: String
     let message: String
 
+    init(file: String, line: Int, column: Int, severity: String, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
     init?(_ text: String) {
         for severity in ["error", "warning", "note"] {
             guard let marker = text.range(of: ": \(severity): ") else { continue }

@@ -79,7 +79,7 @@ public final class WorkshopSupervisor {
         process.arguments = ["workshop", file, "--hosted", "--work-folder", workFolder] + arguments + extra
         var environment = ProcessInfo.processInfo.environment
         // Swift's backtracer prints the crash's frames with file:line; never wait for a debugger.
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()

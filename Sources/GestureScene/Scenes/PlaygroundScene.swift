@@ -153,6 +153,8 @@ public final class PlaygroundScene: DemoScene {
         }
     }
 
+    /// The banner sits under the labels (the inspector's state machine covers the canvas's bottom left), its
+    /// lines wrapped to the canvas.
     private func drawBanner(_ list: inout DisplayList, in frame: Rect) {
         guard let banner, !banner.lines.isEmpty else { return }
         let scale = textScale
@@ -162,13 +164,21 @@ public final class PlaygroundScene: DemoScene {
             case .compileError: .failureRed
             case .crash: Color(hex: 0xE07A1F)
             }
-        let lineHeight = 20 * scale
-        let height = Double(banner.lines.count) * lineHeight + 18
-        let rect = Rect(x: frame.minX + 10, y: frame.maxY - height - 10, width: frame.width - 20, height: height)
-        list.box(rect, fill: Color.white.withAlpha(0.96), stroke: color, lineWidth: 3, cornerRadius: 10)
+        let fontSize = 14 * scale
+        let width = frame.width - 20
+        var lines: [(text: String, isFirst: Bool)] = []
         for (index, line) in banner.lines.enumerated() {
+            for wrapped in DemoApp.wrap(line, width: width - 28, fontSize: fontSize) {
+                lines.append((wrapped, index == 0))
+            }
+        }
+        let lineHeight = 20 * scale
+        let height = Double(lines.count) * lineHeight + 18
+        let rect = Rect(x: frame.minX + 10, y: frame.minY + 190 * scale, width: width, height: height)
+        list.box(rect, fill: Color.white.withAlpha(0.96), stroke: color, lineWidth: 3, cornerRadius: 10)
+        for (index, line) in lines.enumerated() {
             let position = Point(x: rect.minX + 14, y: rect.minY + 6 + lineHeight * Double(index + 1) - 4 * scale)
-            list.text(line, at: position, size: 14 * scale, color: index == 0 ? color : .ink, bold: index == 0)
+            list.text(line.text, at: position, size: fontSize, color: line.isFirst ? color : .ink, bold: line.isFirst)
         }
     }
 
