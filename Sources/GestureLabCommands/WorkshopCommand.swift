@@ -76,6 +76,7 @@ public struct WorkshopCommand: ParsableCommand {
     }
 
     public func run() throws {
+        Self.unblockSignals()
         do {
             if headless {
                 try runHeadless()
@@ -170,6 +171,16 @@ public struct WorkshopCommand: ParsableCommand {
             .appendingPathComponent("gesturelab-workshop-\(getpid())-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    /// A parent (a test runner, a shell script) may have left signals blocked, and children inherit the mask: with
+    /// SIGCHLD blocked, Foundation never sees swiftc or a replay end. (The supervisor unblocks the signals it passes
+    /// on once its handlers are in place; the window's run loop does the same for its own.)
+    static func unblockSignals() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGCHLD)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
     static func printError(_ text: String, prefix: Bool = true) {

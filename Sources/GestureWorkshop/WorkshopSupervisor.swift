@@ -148,13 +148,19 @@ public final class WorkshopSupervisor {
         }
     }
 
+    /// Passes quit and state requests on to the window process. The signals are unblocked only once handled: a
+    /// parent (a test runner) may have left them blocked.
     private func installSignalForwarding() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGUSR1] {
             signal(signalNumber) { received in
                 if received != SIGUSR1 { supervisorStopRequested = 1 }
                 if supervisedChild > 0 { kill(supervisedChild, received) }
             }
+            sigaddset(&mask, signalNumber)
         }
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 }
 

@@ -168,7 +168,7 @@ public final class PlaygroundScene: DemoScene {
         let width = frame.width - 20
         var lines: [(text: String, isFirst: Bool)] = []
         for (index, line) in banner.lines.enumerated() {
-            for wrapped in DemoApp.wrap(line, width: width - 28, fontSize: fontSize) {
+            for wrapped in Self.wrap(line, width: width - 28, fontSize: fontSize) {
                 lines.append((wrapped, index == 0))
             }
         }
@@ -179,6 +179,20 @@ public final class PlaygroundScene: DemoScene {
         for (index, line) in lines.enumerated() {
             let position = Point(x: rect.minX + 14, y: rect.minY + 6 + lineHeight * Double(index + 1) - 4 * scale)
             list.text(line.text, at: position, size: fontSize, color: line.isFirst ? color : .ink, bold: line.isFirst)
+        }
+    }
+
+    /// Wraps at spaces, and cuts words too long for a line (a file's path) where they must be cut.
+    static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
+        let perLine = max(10, Int(width / (fontSize * 0.55)))
+        return DemoApp.wrap(text, width: width, fontSize: fontSize).flatMap { line -> [String] in
+            var pieces: [String] = []
+            var rest = Substring(line)
+            while rest.count > perLine {
+                pieces.append(String(rest.prefix(perLine)))
+                rest = rest.dropFirst(perLine)
+            }
+            return pieces + [String(rest)]
         }
     }
 
