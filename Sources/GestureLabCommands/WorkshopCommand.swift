@@ -40,6 +40,9 @@ public struct WorkshopCommand: ParsableCommand {
         help: "With --check: the lesson's folder (default: the folder of FILE, or one above it, with a lesson.json).")
     var lesson: String?
 
+    @Option(help: "Measure N reloads of a copy of FILE (compile, load, create) and print p50/p99/max.")
+    var benchmarkReloads: Int?
+
     @Flag(help: "For a projector: larger text on the canvas and a larger inspector.")
     var presentation = false
 
@@ -78,7 +81,16 @@ public struct WorkshopCommand: ParsableCommand {
     public func run() throws {
         Self.unblockSignals()
         do {
-            if headless {
+            if let benchmarkReloads {
+                let work = try Self.temporaryFolder()
+                defer { try? FileManager.default.removeItem(atPath: work) }
+                let times = try ReloadBenchmark(file: file, requestedClass: className, count: benchmarkReloads)
+                    .run(engine: try EngineLocation.find(), workFolder: work)
+                print(
+                    "save → new code running (compile, load, create), \(times.count) reloads: \(ReloadBenchmark.summary(times))"
+                )
+                print("(the window adds at most one look at the file: \(LiveReloader.pollInterval) s)")
+            } else if headless {
                 try runHeadless()
             } else if check {
                 try runCheck()

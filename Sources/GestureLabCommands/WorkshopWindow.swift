@@ -65,14 +65,9 @@ struct WorkshopWindow {
         reloader.start(resume: resume, skipHash: command.skipHash, crashMessage: command.crashMessage)
         loop.run()
         if !reloader.reloadTimes.isEmpty {
-            let times = reloader.reloadTimes.sorted()
-            func percentile(_ p: Double) -> Double {
-                times[min(times.count - 1, Int((p * Double(times.count)).rounded(.up)) - 1)]
-            }
             WorkshopCommand.printError(
-                String(
-                    format: "save → running over %d reloads: p50 %.2f s, p99 %.2f s, max %.2f s", times.count,
-                    percentile(0.5), percentile(0.99), times.last!))
+                "save → running over \(reloader.reloadTimes.count) reloads: \(ReloadBenchmark.summary(reloader.reloadTimes))"
+            )
         }
     }
 }
