@@ -22,7 +22,6 @@ public final class LiveReloader {
 
     private var libraries: [RecognizerLibrary] = []
     private var job: (job: RecognizerCompiler.Job, saveTime: Double?)?
-    private var isFirstLook = true
     private var lastSignature: FileSignature?
     /// Texts not to compile again: the one running, and one that crashed (until the file changes).
     private var knownHashes: Set<String> = []
@@ -68,6 +67,8 @@ public final class LiveReloader {
         }
         let signature = FileSignature(path: compiler.sourcePath)
         guard signature != lastSignature else { return }
+        // The text found at the first look is not a save: there is no save to time its compile from.
+        let isFirstLook = lastSignature == nil
         lastSignature = signature
         guard let signature, let data = FileManager.default.contents(atPath: compiler.sourcePath) else {
             playground.banner = PlaygroundScene.Banner(
@@ -75,9 +76,7 @@ public final class LiveReloader {
             return
         }
         guard !knownHashes.contains(RecognizerCompiler.digest(data)) else { return }
-        // The first compile is not a reload: there is no save to time it from.
         let saveTime = isFirstLook ? nil : signature.modified
-        isFirstLook = false
         do {
             job = (try compiler.start(), saveTime)
         } catch {

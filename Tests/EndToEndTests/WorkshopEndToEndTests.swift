@@ -206,5 +206,9 @@ struct WorkshopEndToEndTests {
         try workshop.keepScreenshot(named: "workshop-crash-recovered")
         try injector.tap(x, y)
         _ = try workshop.waitForPlayground("the last good version's action", timeout: 5) { $0.actionCount == 1 }
+        // The attendee fixes the file: it goes live as a reload, and the crash banner gives way.
+        try Self.save(Self.tapRecognizer() + "// fixed\n", to: file)
+        let fixed = try workshop.waitForPlayground("the fix to load", timeout: 5) { $0.version == 2 }
+        #expect(fixed.messageKind == "info", "\(fixed.message ?? "")")
     }
 }
