@@ -46,6 +46,7 @@ struct WorkshopWindow {
             appKeys?(key)
         }
         let reloader = LiveReloader(compiler: compiler, playground: playground, clock: clock)
+        reloader.supervisor = getppid()
         reloader.onInstall = { [weak app] recognizer in app?.inspector?.focus(on: recognizer) }
         let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
         if let stateOut = command.stateOut {

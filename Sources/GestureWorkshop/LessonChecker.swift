@@ -28,6 +28,9 @@ public struct LessonChecker {
         self.workFolder = workFolder
     }
 
+    /// Seconds a replay may take before it is taken for stuck.
+    static let replayTimeLimit = 10.0
+
     /// The outcome of one trace.
     public struct Outcome: Sendable {
         public let check: Lesson.TraceCheck
@@ -73,7 +76,7 @@ public struct LessonChecker {
             "--trace", lesson.path(of: check), "--log", logPath,
         ]
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=all,registers=none,images=none"
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
@@ -83,11 +86,25 @@ public struct LessonChecker {
         } catch {
             return Outcome(check: check, passed: false, verdict: "could not run the replay: \(error)", log: "")
         }
+        // A replay takes well under a second: one that runs on is stuck in the attendee's code. SIGABRT makes the
+        // backtracer say where.
+        let started = Date()
+        let watch = ReplayWatch(pid: process.processIdentifier)
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: LessonChecker.replayTimeLimit)
+            watch.stopIfRunning()
+        }
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        watch.finished()
         if process.terminationReason == .uncaughtSignal {
-            let crash = CrashReport.parse(
+            var crash = CrashReport.parse(
                 errorText, sourcePath: sourcePath, displayPath: displayPath, signal: process.terminationStatus)
+            let stopped = [SIGABRT, SIGKILL].contains(process.terminationStatus)
+            if stopped && Date().timeIntervalSince(started) >= Self.replayTimeLimit {
+                let message = "did not return for \(Int(Self.replayTimeLimit)) s (an endless loop?)"
+                crash = CrashReport(message: message, location: crash.location)
+            }
             return Outcome(check: check, passed: false, verdict: "crashed: \(crash.line)", log: "")
         }
         guard process.terminationStatus == 0, let log = try? String(contentsOfFile: logPath, encoding: .utf8) else {
@@ -97,5 +114,33 @@ public struct LessonChecker {
         let recognized = log.split(separator: "\n").contains { $0.hasSuffix("→ began") || $0.hasSuffix("→ ended") }
         let passed = recognized == (check.expect == .recognized)
         return Outcome(check: check, passed: passed, verdict: recognized ? "recognized" : "not recognized", log: log)
+    }
+}
+
+/// Stops a replay that runs too long, and never a process that has ended (its pid could belong to another by then).
+private final class ReplayWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private let pid: pid_t
+    private var hasEnded = false
+
+    init(pid: pid_t) {
+        self.pid = pid
+    }
+
+    func finished() {
+        lock.withLock { hasEnded = true }
+    }
+
+    /// SIGABRT first, for the backtrace that says where; the backtracer lets a process that was merely
+    /// interrupted run on, so SIGKILL two seconds later.
+    func stopIfRunning() {
+        for (signal, pause) in [(SIGABRT, 2.0), (SIGKILL, 0)] {
+            let sent = lock.withLock { () -> Bool in
+                if !hasEnded { kill(pid, signal) }
+                return !hasEnded
+            }
+            guard sent else { return }
+            Thread.sleep(forTimeInterval: pause)
+        }
     }
 }

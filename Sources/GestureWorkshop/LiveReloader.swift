@@ -28,6 +28,9 @@ public final class LiveReloader {
     /// Seconds from each save to its new code running, for the summary.
     public private(set) var reloadTimes: [Double] = []
 
+    /// The supervising process, when this window runs under one (`--hosted`).
+    public var supervisor: pid_t?
+
     /// How often the file is looked at.
     public static let pollInterval = 0.1
 
@@ -55,6 +58,12 @@ public final class LiveReloader {
     }
 
     private func tick() {
+        // A window whose supervisor is gone (killed) would be an orphan nobody restarts or stops: it quits.
+        if let supervisor, getppid() != supervisor {
+            printError("gesturelab: the workshop's supervising process is gone; closing the window")
+            exit(1)
+        }
+        printReport(WorkshopMessage.heartbeat)  // for the supervisor's watchdog: this process is not stuck
         poll()
         clock.schedule(after: Self.pollInterval) { [weak self] in self?.tick() }
     }

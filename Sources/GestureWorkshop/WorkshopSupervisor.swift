@@ -17,6 +17,12 @@ public final class WorkshopSupervisor {
     /// A version the child started to load and has not reported loaded.
     private var attempting: CompiledRecognizer?
     private var recentCrashes: [Date] = []
+    /// When the window last said it was alive (its reloader's timer, ten times a second), while it runs.
+    private var lastHeartbeat: Date?
+
+    /// A window that has not said it is alive for this long is stuck in the attendee's code (an endless loop): it
+    /// is stopped with SIGABRT, whose backtrace tells where, and treated as a crash.
+    public static let hangLimit = 4.0
 
     /// Crashes this close together mean something beyond the attendee's file is wrong: give up.
     static let crashLimit = (count: 5, seconds: 20.0)
@@ -36,7 +42,7 @@ public final class WorkshopSupervisor {
         installSignalForwarding()
         var resume: [String] = []
         while true {
-            let (status, signaled, errorText) = try runChild(extra: resume)
+            let (status, signaled, errorText, hung) = try runChild(extra: resume)
             if !signaled || supervisorStopRequested != 0 {
                 if status != 0 { throw SupervisedExit(status: status) }
                 return
@@ -44,7 +50,11 @@ public final class WorkshopSupervisor {
             let now = Date()
             recentCrashes = recentCrashes.filter { now.timeIntervalSince($0) < Self.crashLimit.seconds } + [now]
             let sourcePath = URL(fileURLWithPath: file).standardizedFileURL.path
-            let crash = CrashReport.parse(errorText, sourcePath: sourcePath, displayPath: file, signal: status)
+            var crash = CrashReport.parse(errorText, sourcePath: sourcePath, displayPath: file, signal: status)
+            if hung {
+                let message = "did not return for \(Int(Self.hangLimit)) s (an endless loop?)"
+                crash = CrashReport(message: message, location: crash.location)
+            }
             let culprit = attempting ?? goodVersions.popLast()
             attempting = nil
             guard recentCrashes.count < Self.crashLimit.count else {
@@ -72,30 +82,42 @@ public final class WorkshopSupervisor {
         public let status: Int32
     }
 
-    /// Runs one window process to its end: (exit status or signal, whether a signal ended it, its standard error).
-    private func runChild(extra: [String]) throws -> (Int32, Bool, String) {
+    /// Runs one window process to its end: (exit status or signal, whether a signal ended it, its standard error,
+    /// whether it was stopped for hanging).
+    private func runChild(extra: [String]) throws -> (Int32, Bool, String, Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["workshop", file, "--hosted", "--work-folder", workFolder] + arguments + extra
         var environment = ProcessInfo.processInfo.environment
         // Swift's backtracer prints the crash's frames with file:line; never wait for a debugger.
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=all,registers=none,images=none"
         process.environment = environment
+        lastHeartbeat = nil
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        supervisedChildIsReady = 0
         supervisedChild = process.processIdentifier
-        defer { supervisedChild = 0 }
-        let errorText = pump(
+        defer {
+            supervisedChild = 0
+            supervisedChildIsReady = 0
+        }
+        let (errorText, hung) = pump(
+            process: process,
             output: output.fileHandleForReading.fileDescriptor, errors: errors.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, errorText)
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, errorText, hung)
     }
 
-    /// Passes the child's output on until both pipes close; returns the last 256 KB of its standard error.
-    private func pump(output: Int32, errors: Int32) -> String {
+    /// Passes the child's output on until both pipes close; returns the last 256 KB of its standard error, and
+    /// whether the child had to be stopped for hanging.
+    private func pump(process child: Process, output: Int32, errors: Int32) -> (String, Bool) {
+        var hung = false
+        var quitAsked: Date?
+        var abortsSent: [Date] = []
+        let sourceMarker = Array(" at \(URL(fileURLWithPath: file).standardizedFileURL.path):".utf8)
         var fds = [
             pollfd(fd: output, events: Int16(POLLIN), revents: 0),
             pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
@@ -104,7 +126,32 @@ public final class WorkshopSupervisor {
         var pendingLine: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while fds.contains(where: { $0.fd >= 0 }) {
-            if poll(&fds, 2, -1) < 0 {
+            if let lastHeartbeat, !hung, Date().timeIntervalSince(lastHeartbeat) > Self.hangLimit {
+                hung = true
+            }
+            // Asked to quit: a window that does not within 3 s (stuck in the attendee's code) is stopped.
+            if supervisorStopRequested != 0 {
+                let asked = quitAsked ?? Date()
+                quitAsked = asked
+                if Date().timeIntervalSince(asked) > 3, child.isRunning { kill(child.processIdentifier, SIGKILL) }
+            }
+            // Only a child not yet reaped is signalled: once it has ended, its pid may be another process's.
+            if hung, child.isRunning, let last = abortsSent.last ?? Optional(.distantPast),
+                Date().timeIntervalSince(last) >= 0.5
+            {
+                let process = child.processIdentifier
+                // The backtracer prints where each SIGABRT found the process, and lets a process that was merely
+                // interrupted run on: a few samples to find the attendee's frame, then SIGKILL.
+                let located = errorBytes.count >= sourceMarker.count && errorBytes.firstRange(of: sourceMarker) != nil
+                if abortsSent.count < 3 && !located {
+                    kill(process, SIGABRT)
+                    abortsSent.append(Date())
+                } else {
+                    kill(process, SIGKILL)
+                    abortsSent.append(.distantFuture)
+                }
+            }
+            if poll(&fds, 2, 500) < 0 {
                 if errno == EINTR { continue }
                 break
             }
@@ -130,10 +177,15 @@ public final class WorkshopSupervisor {
             }
         }
         if !pendingLine.isEmpty { handleOutputLine(String(decoding: pendingLine, as: UTF8.self)) }
-        return String(decoding: errorBytes, as: UTF8.self)
+        return (String(decoding: errorBytes, as: UTF8.self), hung)
     }
 
     private func handleOutputLine(_ line: String) {
+        if line == WorkshopMessage.heartbeat {
+            lastHeartbeat = Date()
+            supervisedChildIsReady = 1
+            return
+        }
         guard let message = WorkshopMessage(line) else {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
             return
@@ -156,6 +208,8 @@ public final class WorkshopSupervisor {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGUSR1] {
             signal(signalNumber) { received in
                 if received != SIGUSR1 { supervisorStopRequested = 1 }
+                // A state request reaches the window only once it handles it: SIGUSR1 would kill it before.
+                if received == SIGUSR1 && supervisedChildIsReady == 0 { return }
                 if supervisedChild > 0 { kill(supervisedChild, received) }
             }
             sigaddset(&mask, signalNumber)
@@ -166,6 +220,8 @@ public final class WorkshopSupervisor {
 
 /// The window process's pid, for the signal handler (written only while no signal can need it to be exact).
 nonisolated(unsafe) private var supervisedChild: pid_t = 0
+/// Set once the window process has said it is alive (its run loop, and its signal handling, are running).
+nonisolated(unsafe) private var supervisedChildIsReady: sig_atomic_t = 0
 /// Set by SIGINT/SIGTERM/SIGHUP: the child's death is then the teacher's wish, not a crash.
 nonisolated(unsafe) private var supervisorStopRequested: sig_atomic_t = 0
 
@@ -181,6 +237,8 @@ public struct WorkshopMessage: Equatable, Sendable {
     }
 
     static let prefix = "@workshop "
+    /// The window's "still alive" line, ten times a second.
+    public static let heartbeat = "@workshop alive"
 
     public init?(_ line: String) {
         guard line.hasPrefix(Self.prefix) else { return nil }

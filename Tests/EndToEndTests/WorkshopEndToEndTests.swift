@@ -39,7 +39,7 @@ final class RunningWorkshop {
     deinit {
         if process.isRunning {
             process.terminate()  // the supervisor passes it on to the window process
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(10)  // a window stuck in a loop is stopped within 3 s
             while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
@@ -210,5 +210,39 @@ struct WorkshopEndToEndTests {
         try Self.save(Self.tapRecognizer() + "// fixed\n", to: file)
         let fixed = try workshop.waitForPlayground("the fix to load", timeout: 5) { $0.version == 2 }
         #expect(fixed.messageKind == "info", "\(fixed.message ?? "")")
+    }
+
+    @Test("5. an endless loop in touchesMoved is stopped, and the window comes back with where it looped")
+    func endlessLoopRecovered() throws {
+        let folder = try makeTemporaryFolder("workshop-e2e")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("MyTap.swift").path
+        try Self.save(Self.tapRecognizer(), to: file)
+        let display = try VirtualDisplay()
+        let injector = try Injector(for: display)
+        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
+        _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
+        // Line 8: a loop whose condition never changes.
+        let looping = Self.tapRecognizer(
+            extra: """
+                    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+                        var count = 0; while touches.count > 0 { count &+= 1 }
+                    }
+                """)
+        try Self.save(looping, to: file)
+        _ = try workshop.waitForPlayground("version 2 to load", timeout: 5) { $0.version == 2 }
+        let (x, y) = Self.canvasPoint
+        try injector.stroke([(x, y), (x + 20, y), (x + 40, y)])
+        let recovered = try workshop.waitForPlayground("the window to come back", timeout: 20) {
+            $0.messageKind == "crash" && $0.recognizerClass == "MyTap"
+        }
+        #expect(recovered.message?.contains("did not return for 4 s") == true, "\(recovered.message ?? "")")
+        // Where it looped comes from the backtraces of up to three SIGABRTs; a sample can land in a library call
+        // whose caller the unwinder skips, so the place may be missing — but never wrong.
+        if let message = recovered.message, message.contains(file) {
+            #expect(message.contains("\(file):8:"), "\(message)")
+        }
+        try injector.tap(x, y)
+        _ = try workshop.waitForPlayground("the last good version's action", timeout: 5) { $0.actionCount == 1 }
     }
 }

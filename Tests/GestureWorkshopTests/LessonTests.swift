@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    @Test func anEndlessLoopFailsItsTraceAfterTheTimeLimit() throws {
+        try withTemporaryFolder { folder in
+            let looping = tapSource.replacingOccurrences(
+                of: "state = .recognized", with: "while touches.count > 0 {}")
+            #expect(looping != tapSource)
+            let file = try write(looping, to: folder + "/MyTap.swift")
+            try write(tapTrace, to: folder + "/tap.trace.jsonl")
+            try write(
+                #"{"title": "A tap", "traces": [{"file": "tap.trace.jsonl", "expect": "recognized", "why": "a tap"}]}"#,
+                to: folder + "/lesson.json")
+            let result = try runApp(["workshop", file, "--check"])
+            #expect(result.status == 1)
+            #expect(result.output.contains("got: crashed: "), "\(result.output)")
+            #expect(result.output.contains("did not return for 10 s (an endless loop?)"), "\(result.output)")
+        }
+    }
+
     @Test func aMalformedLessonIsRefusedWithItsPath() throws {
         try withTemporaryFolder { folder in
             let manifest = try write("{\"title\": \"x\", \"traces\": [{\"file\": 3}]}", to: folder + "/lesson.json")
