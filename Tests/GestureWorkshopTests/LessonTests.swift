@@ -25,6 +25,27 @@ import Testing
         #expect(result.output.contains("✗"))
     }
 
+    /// The traces each lesson's literal rule (Literal.swift) gets wrong: the real strokes picked for it, by the
+    /// Python model of the same rule in scripts/make-workshop-traces.py, and the synthetic cases written against it.
+    static let literalRuleFailures: [(lesson: String, traces: Set<String>)] = [
+        ("01-right-chevron", ["real-right_chevron-s1-fast-1", "real-right_chevron-s1-fast-7"]),
+        ("02-swirl-knob", ["real-resting-wobble-caret-s1-fast-1"]),
+        ("03-circle", ["half-circle", "real-rectangle-s1-fast-1", "real-rectangle-s1-fast-2"]),
+        ("04-z-and-slide-down", ["z-wobbly", "real-question_mark-s1-fast-1"]),
+        ("05-tickle", ["real-delete_mark-s1-fast-1", "real-delete_mark-s1-fast-2"]),
+    ]
+
+    @Test(arguments: literalRuleFailures) func literalRuleFailsExactlyTheTracesMadeAgainstIt(
+        lesson: String, traces: Set<String>
+    ) throws {
+        let folder = repositoryRoot.appendingPathComponent("workshop/\(lesson)").path
+        let result = try runApp(["workshop", folder + "/Literal.swift", "--check"])
+        let failed = result.output.split(separator: "\n").filter { $0.hasPrefix("✗ ") }.map { line in
+            String(line.dropFirst(2).prefix { $0 != ":" })
+        }
+        #expect(Set(failed) == traces, "\(result.output)")
+    }
+
     @Test func aTrapInTheAttendeesCodeFailsItsTraceWithTheCrashPlace() throws {
         try withTemporaryFolder { folder in
             let lesson = repositoryRoot.appendingPathComponent("workshop/05-tickle").path
