@@ -1,9 +1,12 @@
 // swift-tools-version:6.0
 // GestureLab: Apple's gesture-recognizer tutorials, running on Linux with X11, XInput2 and Cairo.
 //
-// The folders are the architecture; dependencies point one way:
-//   gesturelab (command line) → X11Platform → CairoRenderer → GestureScene → TutorialRecognizers → GestureEngine
-//   (InputTrace, the recorded-input format, sits beside the scene and depends on the engine alone.)
+// The folders are the architecture; dependencies point one way (platform → app → scenes → recognizers → engine):
+//   gesturelab (command line) → X11Platform → GestureLabApp → TutorialScenes → SceneSupport → GestureEngine
+//                                                             TutorialScenes → TutorialRecognizers → GestureEngine
+//   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
+//   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone.)
+// The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
 import PackageDescription
@@ -29,14 +32,19 @@ let package = Package(
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
         // Recorded input: the trace file format, its writer and its validating reader.
         .target(name: "InputTrace", dependencies: ["GestureEngine"]),
-        // The tutorials' scenes, their animations and the app around them; they describe frames as display lists.
+        // What every scene is made of: display lists and colours, image views, the animator, the scene protocol and
+        // the context scenes share (clock, sounds, speech bubbles).
         .target(
-            name: "GestureScene",
+            name: "SceneSupport",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers",
+                "GestureEngine",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
+        // The tutorials' scenes, one folder each (the scene, its handlers, its state), and the list that registers them.
+        .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
+        // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
+        .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
         // The one C doorway: Xlib, XInput2 and Cairo. Only the renderer and the platform layer import it.
         .systemLibrary(
             name: "CX11",
@@ -44,27 +52,31 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libcairo2-dev"])]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
-        .target(name: "CairoRenderer", dependencies: ["CX11", "GestureScene"]),
+        .target(name: "CairoRenderer", dependencies: ["CX11", "SceneSupport"]),
         // Draws the app's images and synthesizes its sounds into assets/ (run: swift run gesturelab-assets).
         .executableTarget(name: "gesturelab-assets", dependencies: ["CX11"]),
         // The X11 platform layer: the window, XInput2 input, the run loop, sounds.
         .target(
             name: "X11Platform",
             dependencies: [
-                "CX11", "GestureEngine", "GestureScene", "CairoRenderer", "InputTrace",
+                "CX11", "GestureEngine", "GestureLabApp", "SceneSupport", "CairoRenderer", "InputTrace",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Test support and QA: an X11 proxy that injects real XI2 touch and touchpad events into the app.
         .executableTarget(name: "gesturelab-inject", dependencies: ["CX11", "InputTrace", "GestureEngine"]),
         // Workshop mode (issue 13): compiles an attendee's recognizer file against the engine, loads it, replays
-        // traces onto the playground and checks lessons.
-        .target(name: "GestureWorkshop", dependencies: ["GestureEngine", "GestureScene", "InputTrace"]),
+        // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
+        .target(
+            name: "GestureWorkshop",
+            dependencies: ["GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace"]
+        ),
         // The command-line app: run (the demo), snapshot, eval.
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "GestureScene", "CairoRenderer", "X11Platform", "InputTrace",
+                "GestureEngine", "TutorialRecognizers", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer",
+                "X11Platform", "InputTrace",
                 "GestureWorkshop",  // issue 13
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -77,16 +89,32 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
-        .testTarget(name: "GestureWorkshopTests", dependencies: ["GestureWorkshop", "GestureScene", "GestureEngine"]),  // issue 13
-        .testTarget(name: "GestureSceneTests", dependencies: ["GestureScene"]),
-        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "InputTrace", "GestureEngine"], exclude: []),
-        .testTarget(name: "EndToEndTests", dependencies: ["GestureScene", "GestureEngine"]),
-        .testTarget(name: "PlatformTests", dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureScene", "GestureEngine"]),
+        // Helpers every test target may use: a seeded random generator, points on circles.
+        .target(
+            name: "GestureLabTestSupport",
+            dependencies: ["GestureEngine", .product(name: "RealModule", package: "swift-numerics")],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),
+        .testTarget(  // issue 13
+            name: "GestureWorkshopTests",
+            dependencies: ["GestureWorkshop", "GestureLabApp", "SceneSupport", "GestureEngine"]
+        ),
+        .testTarget(
+            name: "SceneTests",
+            dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]
+        ),
+        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
+        .testTarget(
+            name: "PlatformTests",
+            dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]
+        ),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [
                 "TutorialRecognizers", "GestureLabCommands",
+                "GestureLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],

@@ -1,6 +1,6 @@
 import CX11
 import GestureEngine
-import GestureScene
+import SceneSupport
 
 /// Draws a display list with Cairo: on the window's back buffer, or on an image surface for PNG snapshots.
 public struct DisplayListRenderer {

@@ -1,5 +1,5 @@
 import CX11
-import GestureScene
+import SceneSupport
 
 /// An offscreen Cairo image to draw frames on without a display: for PNG snapshots and for the benchmark.
 public final class ImageCanvas {

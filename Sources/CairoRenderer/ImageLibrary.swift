@@ -1,6 +1,6 @@
 import CX11
 import Foundation
-import GestureScene
+import SceneSupport
 
 /// An asset that could not be loaded; the message names the path.
 public struct AssetError: Error, CustomStringConvertible {
@@ -9,18 +9,14 @@ public struct AssetError: Error, CustomStringConvertible {
     public var description: String { "cannot load asset \(path): \(reason)" }
 }
 
-/// The app's images, loaded once at start from PNG files in the assets folder.
+/// The app's images, loaded once at start from PNG files in the assets folder. The caller names them (the app
+/// knows which its scenes draw); the renderer only looks them up by the names in the display list.
 public final class ImageLibrary {
-    /// Every image the scenes draw.
-    public static let requiredImages: [String] =
-        ["monkey", "banana", "knob", "icon"] + ["star", "moon", "heart", "gem", "flower"].map { "target-\($0)" }
-        + (1...6).map { "photo-\($0)" }
-
     public let directory: String
     private var surfaces: [String: OpaquePointer] = [:]
 
-    /// Loads every required image; a missing or unreadable file is an error naming its path.
-    public init(directory: String, names: [String] = ImageLibrary.requiredImages) throws {
+    /// Loads the named images; a missing or unreadable file is an error naming its path.
+    public init(directory: String, names: [String]) throws {
         self.directory = directory
         for name in names {
             let path = (directory as NSString).appendingPathComponent("\(name).png")

@@ -1,4 +1,4 @@
-import GestureScene
+import SceneSupport
 
 /// A failure to write a PNG, naming the file.
 public struct SnapshotError: Error, CustomStringConvertible {

@@ -2,7 +2,9 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// `gesturelab benchmark`: how long a frame takes (describing it, and drawing it with Cairo), per scene, with and
 /// without the inspector, while a recorded gesture plays; and how long a headless replay takes.
@@ -23,12 +25,13 @@ public struct BenchmarkCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let renderer = DisplayListRenderer(images: try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory()))
+        let images = try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
+        let renderer = DisplayListRenderer(images: images)
         let width = Int(size.size.width), height = Int(size.size.height)
         guard let canvas = ImageCanvas(width: width, height: height) else { throw ValidationError("cairo could not create the image") }
         print("frame time, mean over \(frames) frames at \(width)x\(height), a finger moving on the scene (ms)")
         print("scene      describe  draw     describe+draw   with inspector   inspector cost")
-        for scene in SceneKind.allCases {
+        for scene in SceneCatalog.tutorials.kinds {
             let plain = measure(scene, inspect: false, renderer: renderer, canvas: canvas)
             let inspected = measure(scene, inspect: true, renderer: renderer, canvas: canvas)
             let row = [pad(scene.rawValue, 10), fmt(plain.describe), fmt(plain.draw), fmt(plain.describe + plain.draw) + "       ",

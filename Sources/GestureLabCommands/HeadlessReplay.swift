@@ -1,7 +1,9 @@
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import InputTrace
 
 /// Replays a trace with no display, on virtual time: the same app, the same input path, a golden transition log.
@@ -28,7 +30,7 @@ public struct HeadlessReplay {
 
     /// Plays the trace. With `frames`, also renders a PNG every 1/`framesPerSecond` s of trace time.
     public func run(frames: (directory: String, framesPerSecond: Double, renderer: DisplayListRenderer)? = nil) throws -> Result {
-        guard let scene = SceneKind(rawValue: trace.header.scene) else {
+        guard let scene = SceneKind(argument: trace.header.scene) else {
             throw TraceError(file: "trace", line: 1, reason: "unknown scene '\(trace.header.scene)'")
         }
         let clock = VirtualClock()
@@ -50,7 +52,7 @@ public struct HeadlessReplay {
         for event in trace.events {
             try renderFrames(upTo: event.time)
             clock.advance(to: event.time)
-            app.send(InputEvent(time: clock.now, event.kind))
+            app.send(InputEvent(time: clock.now, event.kind), from: .trace)
         }
         let end = (trace.events.last?.time ?? 0) + Self.settleTime
         try renderFrames(upTo: end)

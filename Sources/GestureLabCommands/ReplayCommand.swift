@@ -2,7 +2,9 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import InputTrace
 import Logging
 import X11Platform
@@ -66,7 +68,7 @@ public struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        guard let scene = SceneKind(rawValue: trace.header.scene) else {
+        guard let scene = SceneKind(argument: trace.header.scene) else {
             FileHandle.standardError.write(Data("gesturelab: \(file):1: unknown scene '\(trace.header.scene)'\n".utf8))
             throw ExitCode(1)
         }
@@ -83,7 +85,9 @@ public struct ReplayCommand: ParsableCommand {
     private func runHeadless(_ trace: Trace) throws {
         var frameOptions: (String, Double, DisplayListRenderer)?
         if let frames {
-            let renderer = DisplayListRenderer(images: try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory()))
+            let images = try ImageLibrary(
+                directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
+            let renderer = DisplayListRenderer(images: images)
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             frameOptions = (frames, fps, renderer)
         }

@@ -2,7 +2,9 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import InputTrace
 import Logging
 import X11Platform
@@ -19,7 +21,7 @@ public struct RunCommand: ParsableCommand {
             Ctrl+Q quits.
             """)
 
-    @Option(help: "The scene to start in: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The scene to start in: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
 
     @Option(help: "The window size, WIDTHxHEIGHT.")
@@ -64,13 +66,13 @@ public struct RunCommand: ParsableCommand {
     ) throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
-        let images = try ImageLibrary(directory: assetsDirectory)
+        let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages())
         if let stateOut { try checkWritable(stateOut, what: "state file") }
         if let record { try checkWritable(record, what: "recording") }
         if let log { try checkWritable(log, what: "transition log") }
         let window: X11Window
         do {
-            window = try X11Window(displayName: display, size: size, title: "GestureLab — \(scene.title)", fullscreen: fullscreen)
+            window = try X11Window(displayName: display, size: size, title: "GestureLab — \(SceneCatalog.tutorials.scene(scene)?.info.title ?? scene.rawValue)", fullscreen: fullscreen)
         } catch let error as X11StartError {
             FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
             throw ExitCode(1)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// A window size given as WIDTHxHEIGHT on the command line ("1024x768").
 public struct SizeArgument: ExpressibleByArgument, Sendable {
@@ -19,4 +21,12 @@ public struct SizeArgument: ExpressibleByArgument, Sendable {
     public var defaultValueDescription: String { "\(Int(size.width))x\(Int(size.height))" }
 }
 
-extension SceneKind: ExpressibleByArgument {}
+/// A scene named on the command line must be one the app offers.
+extension SceneKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard SceneCatalog.tutorials.kinds.contains(SceneKind(rawValue: argument)) else { return nil }
+        self.init(rawValue: argument)
+    }
+
+    public static var allValueStrings: [String] { SceneCatalog.tutorials.kinds.map(\.rawValue) }
+}

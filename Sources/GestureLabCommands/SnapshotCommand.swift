@@ -1,7 +1,9 @@
 import ArgumentParser
 import CairoRenderer
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// `gesturelab snapshot`: renders a scene to PNG with no X display.
 public struct SnapshotCommand: ParsableCommand {
@@ -10,7 +12,7 @@ public struct SnapshotCommand: ParsableCommand {
         abstract: "Render a scene to a PNG file (no X display needed).",
         discussion: "Example: gesturelab snapshot --scene knob --out knob.png --size 1024x720")
 
-    @Option(help: "The scene: \(SceneKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The scene: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
 
     @Option(help: "The PNG file to write.")
@@ -25,7 +27,8 @@ public struct SnapshotCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let images = try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory())
+        let images = try ImageLibrary(
+            directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
         let app = DemoApp(size: size.size, clock: VirtualClock(), scene: scene)
         try PNGSnapshot.write(
             app.displayList(), width: Int(size.size.width), height: Int(size.size.height),

@@ -1,5 +1,7 @@
 import Foundation
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 
 /// Writes the app's state as JSON, atomically (a temporary file renamed into place), so a reader never sees half.
 public enum StateFile {

@@ -1,9 +1,11 @@
 import CairoRenderer
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
 import GestureWorkshop
 import Logging
+import SceneSupport
+import TutorialScenes
 import X11Platform
 
 /// The window process of `gesturelab workshop FILE` (run by the supervisor with `--hosted`): the playground with
@@ -17,7 +19,7 @@ struct WorkshopWindow {
     func run() throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         let assetsDirectory = command.assets ?? ImageLibrary.defaultDirectory()
-        let images = try ImageLibrary(directory: assetsDirectory)
+        let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages(for: .workshop))
         guard let workFolder = command.workFolder else { throw WorkshopError("--hosted needs --work-folder") }
         let compiler = try command.compiler(workFolder: workFolder)
         let window: X11Window
@@ -29,21 +31,14 @@ struct WorkshopWindow {
             throw WorkshopError("\(error)")
         }
         let clock = MonotonicClock()
-        let app = DemoApp(size: window.size, clock: clock, sound: SilentSoundPlayer(), scene: .playground)
+        let app = DemoApp(
+            size: window.size, clock: clock, sound: SilentSoundPlayer(), scene: .playground, catalog: .workshop)
         let playground = app.scene as! PlaygroundScene
-        app.tabBar.isHidden = true
         app.setInspector(visible: true)
         if command.presentation {
             playground.textScale = Self.presentationScale
             app.inspectorScale = Self.presentationScale
             playground.inspectorWidth *= Self.presentationScale
-        }
-        app.layout()
-        // Keys 1–4 would leave the playground for a tutorial scene: the workshop window has only the playground.
-        let appKeys = app.window.onKey
-        app.window.onKey = { key in
-            if Int(key.key) != nil && key.modifiers.isEmpty { return }
-            appKeys?(key)
         }
         let reloader = LiveReloader(compiler: compiler, playground: playground, clock: clock)
         reloader.supervisor = getppid()

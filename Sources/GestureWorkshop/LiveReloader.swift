@@ -1,6 +1,6 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import SceneSupport
 
 /// Keeps the playground running the newest version of the attendee's file that compiles: it looks at the file a
 /// few times a second, recompiles it in a child `swiftc` when its text changed, and swaps the new recognizer in.

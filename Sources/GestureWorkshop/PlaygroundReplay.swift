@@ -1,6 +1,7 @@
 import GestureEngine
-import GestureScene
+import GestureLabApp
 import InputTrace
+import TutorialScenes
 
 /// Replays a trace onto the playground with the attendee's recognizer, with no display, on virtual time: the
 /// transition log comes out in the golden format of `gesturelab replay --headless`, byte for byte the same on
@@ -26,9 +27,7 @@ public struct PlaygroundReplay {
 
     public func run(making makeRecognizer: () -> GestureRecognizer, className: String) -> Result {
         let clock = VirtualClock()
-        let app = DemoApp(size: trace.header.size, clock: clock, scene: .playground)
-        app.tabBar.isHidden = true
-        app.layout()
+        let app = DemoApp(size: trace.header.size, clock: clock, scene: .playground, catalog: .workshop)
         let playground = app.scene as! PlaygroundScene
         let recognizer = makeRecognizer()
         let log = TransitionLog(window: app.window)

@@ -67,10 +67,4 @@ public final class TracePlayback {
         catchUp(to: now)
         speed = min(max(faster ? speed * 2 : speed / 2, Self.speedRange.lowerBound), Self.speedRange.upperBound)
     }
-
-    /// A short status line for the screen ("replay 1×, 12/40 events, paused").
-    public var status: String {
-        let speedText = speed == speed.rounded() ? "\(Int(speed))" : "\(speed)"
-        return "replay \(speedText)×, \(position)/\(trace.events.count) events\(isPaused ? ", paused (Space: go on, →: step)" : isFinished ? ", done" : "")"
-    }
 }

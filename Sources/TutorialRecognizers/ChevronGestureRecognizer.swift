@@ -111,4 +111,13 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         path = []
         trackedTouch = nil
     }
+
+    // MARK: - Inspector facts
+
+    /// The phase of the stroke: initial point, right-down stroke, left-down stroke.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("phase", "phase \(phase.rawValue)")
+        return facts
+    }
 }

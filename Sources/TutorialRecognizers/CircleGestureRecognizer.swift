@@ -98,4 +98,23 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public override func reset() {
         path = []
     }
+
+    // MARK: - Inspector facts
+
+    /// The tolerance and the path, the fit (drawn over the scene) against the tolerance, and why the last path failed.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let number = InspectorFacts.number
+        facts.add("tolerance", "tolerance \(number(tolerance)), path \(path.count) points")
+        if let fit = fitResult {
+            facts.add("fit", "fit: centre \(fit.center), radius \(number(fit.radius))")
+            let comparison = fit.error <= tolerance ? "≤" : ">"
+            let turn = Int((turnCovered * 360).rounded())
+            facts.add("error", "error \(number(fit.error)) \(comparison) \(number(tolerance)), turn \(turn)°")
+            let origin = view?.convert(.zero, to: nil) ?? .zero
+            facts.draw(.circle(center: fit.center + origin, radius: fit.radius))
+        }
+        if let reason = failureReason { facts.add("lastRejected", "last rejected: \(reason.rawValue)") }
+        return facts
+    }
 }

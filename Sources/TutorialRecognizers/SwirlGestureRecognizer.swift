@@ -73,4 +73,15 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
         angleChange = 0
         totalAngle = 0
     }
+
+    // MARK: - Inspector facts
+
+    /// The finger's bearing now and before, the change between them and the turn so far, in degrees.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let number = InspectorFacts.number
+        facts.add("angle", "angle \(number(currentAngle))° (was \(number(previousAngle))°)")
+        facts.add("change", "change \(number(angleChange))°, total \(number(totalAngle))°")
+        return facts
+    }
 }

@@ -57,4 +57,13 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         lastDirection = .unknown
         strokeStart = nil
     }
+
+    // MARK: - Inspector facts
+
+    /// How many tickles so far against how many are needed, and the last direction.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("tickles", "tickles \(tickleCount) of more than \(requiredTickles), last \(lastDirection.rawValue)")
+        return facts
+    }
 }

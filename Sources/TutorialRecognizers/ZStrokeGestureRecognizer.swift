@@ -78,4 +78,13 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         phase = .notStarted
         corners = []
     }
+
+    // MARK: - Inspector facts
+
+    /// Which of the three strokes the finger is on.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("phase", "phase \(phase.rawValue)")
+        return facts
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import GestureScene
+import SceneSupport
 import Logging
 
 /// Plays the WAV files in assets/ through the desktop's sound server (paplay, pw-play) or ALSA (aplay), in a
@@ -51,8 +51,9 @@ public final class ProcessSoundPlayer: SoundPlaying {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(player), strdup("-q"), strdup(file), nil]
-        if !player.hasSuffix("aplay") { arguments.remove(at: 1) }  // only aplay takes -q
+        let words = player.hasSuffix("aplay") ? [player, "-q", file] : [player, file]  // only aplay takes -q
+        // Copies that posix_spawn may read, every one freed (nil, the terminator, frees nothing).
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, player, &actions, nil, arguments, environ)

@@ -1,17 +1,19 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
 import InputTrace
+import SceneSupport
 
-/// Recording (R, --record) and the controls of a live replay (Space, →, + and −), handled by the run loop before
-/// the app sees the keys, so they are neither passed on nor recorded.
+/// Recording (R, --record) and the controls of a live replay (Space, →, + and −): the app's key bindings turn those
+/// keys into session requests, and the run loop carries them out here.
 extension X11RunLoop {
     /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded).
     public func startRecording(to path: String) throws {
         stopRecording()
-        let writer = try TraceWriter(path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
+        let writer = try TraceWriter(
+            path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
         recorder = writer
-        app.window.onInput = { [weak self, weak writer] event in
+        app.onInput = { [weak self, weak writer] event in
             do {
                 try writer?.append(event)
             } catch {
@@ -24,7 +26,7 @@ extension X11RunLoop {
     /// Finishes the recording: the file appears under its name only now, complete.
     public func stopRecording() {
         guard let recorder else { return }
-        app.window.onInput = nil
+        app.onInput = nil
         do {
             try recorder.finish()
             logger.notice("recorded \(recorder.eventCount) events to \(recorder.path)")
@@ -40,7 +42,8 @@ extension X11RunLoop {
             return
         }
         let stamp = Int(Date().timeIntervalSince1970)
-        let path = (recordingFolder as NSString).appendingPathComponent("gesturelab-\(app.scene.kind.rawValue)-\(stamp).trace.jsonl")
+        let path = (recordingFolder as NSString).appendingPathComponent(
+            "gesturelab-\(app.scene.kind.rawValue)-\(stamp).trace.jsonl")
         do {
             try startRecording(to: path)
         } catch {
@@ -48,32 +51,29 @@ extension X11RunLoop {
         }
     }
 
+    /// Tells the app what the session is doing, for its badges.
     func updateStatus() {
-        var badges: [DemoApp.Badge] = []
-        if recorder != nil { badges.append(DemoApp.Badge(text: "REC (R to stop)", color: .failureRed, dot: true)) }
-        if let playback { badges.append(DemoApp.Badge(text: playback.status, color: .accent, dot: false)) }
-        if badges != app.badges { app.badges = badges }
+        let replay = playback.map {
+            ReplayProgress(
+                speed: $0.speed, position: $0.position, eventCount: $0.trace.events.count, isPaused: $0.isPaused)
+        }
+        app.session = SessionStatus(isRecording: recorder != nil, replay: replay)
     }
 
-    /// Keys for the recorder and the replayer; they are not passed on (nor recorded).
-    func handleControlKey(_ key: KeySample) -> Bool {
+    /// Carries out what the person asked of the session (the app's key bindings decide which key asks for what).
+    func perform(_ request: SessionRequest) {
         let now = clock.now
-        switch key.key {
-        case "r" where key.modifiers.isEmpty:
-            if key.isPress { toggleRecording() }
-            return true
-        case "space" where playback != nil:
-            if key.isPress { playback?.togglePause(at: now) }
-            return true
-        case "Right" where playback != nil:
-            if key.isPress, let event = playback?.step(at: now) { app.send(event) }
-            return true
-        case "plus", "equal", "KP_Add", "minus", "KP_Subtract":
-            guard let playback else { return false }
-            if key.isPress { playback.changeSpeed(faster: !key.key.contains("minus") && key.key != "KP_Subtract", at: now) }
-            return true
-        default:
-            return false
+        switch request {
+        case .quit:
+            isRunning = false
+        case .toggleRecording:
+            toggleRecording()
+        case .toggleReplayPause:
+            playback?.togglePause(at: now)
+        case .stepReplay:
+            if let event = playback?.step(at: now) { app.send(event, from: .trace) }
+        case .changeReplaySpeed(let faster):
+            playback?.changeSpeed(faster: faster, at: now)
         }
     }
 }

@@ -3,7 +3,8 @@ import CairoRenderer
 import Foundation
 import Glibc
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
 import InputTrace
 import Logging
 
@@ -25,7 +26,7 @@ public final class X11RunLoop {
     public var recordingFolder = "."
     public internal(set) var recorder: TraceWriter?
 
-    private var isRunning = true
+    var isRunning = true
     private var lastFrame = -Double.infinity
     private let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGUSR1])
     let logger = Logger(label: "gesturelab.runloop")
@@ -35,7 +36,7 @@ public final class X11RunLoop {
         self.clock = clock
         self.app = app
         self.renderer = renderer
-        app.onQuit = { [unowned self] in self.isRunning = false }
+        app.onRequest = { [unowned self] in self.perform($0) }
     }
 
     public func run() {
@@ -48,7 +49,7 @@ public final class X11RunLoop {
             }
             clock.fireDueTimers()
             if let playback {
-                for event in playback.takeDueEvents(at: clock.now) { app.send(event) }
+                for event in playback.takeDueEvents(at: clock.now) { app.send(event, from: .trace) }
             }
             handleSignals()
             updateStatus()
@@ -88,7 +89,6 @@ public final class X11RunLoop {
     }
 
     private func send(_ kind: InputEvent.Kind) {
-        if case .key(let key) = kind, handleControlKey(key) { return }
         app.send(InputEvent(time: clock.now, kind))
     }
 

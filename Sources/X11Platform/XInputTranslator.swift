@@ -49,7 +49,8 @@ public enum XInputTranslator {
         }
     }
 
-    /// A touchpad pinch (XI 2.4): scale relative to the start, rotation in degrees per event (positive clockwise).
+    /// A touchpad pinch (XI 2.4): scale relative to the start, and the rotation since the last event, which XI2
+    /// gives in degrees and the gesture carries in radians (positive clockwise).
     public static func translate(_ event: XIGesturePinchEvent) -> InputEvent.Kind? {
         guard let phase = phase(evtype: event.evtype, begin: XI_GesturePinchBegin, update: XI_GesturePinchUpdate,
                                 end: XI_GesturePinchEnd, cancelled: event.flags & Int32(XIGesturePinchEventCancelled) != 0)

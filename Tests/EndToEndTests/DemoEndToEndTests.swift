@@ -1,6 +1,8 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 @Suite("End to end: the real app under Xvfb", .serialized)
@@ -9,7 +11,7 @@ struct DemoEndToEndTests {
     func dragMonkey() throws {
         let display = try VirtualDisplay()
         let app = try RunningApp(on: display, scene: .monkey)
-        let before = try #require(try app.state().monkey).center
+        let before = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         let screenshot = try app.keepScreenshot(named: "monkey-before-drag")
         #expect(try colourCount(of: screenshot) > 50, "the window shows the scene, not a blank screen")
         // No window manager under Xvfb: the window sits at (0, 0), so window and screen coordinates agree.
@@ -20,7 +22,7 @@ struct DemoEndToEndTests {
         }
         try display.xdotool("mouseup", "1")
         Thread.sleep(forTimeInterval: 1.0)  // let any slide finish
-        let after = try #require(try app.state().monkey).center
+        let after = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         if !(after.x > before.x + 100 && after.y > before.y + 30) {
             try app.keepScreenshot(named: "monkey-drag-failed")
         }

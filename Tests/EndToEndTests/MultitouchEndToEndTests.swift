@@ -1,6 +1,8 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 /// The seven end-to-end checks of multitouch, touchpad and replay through the real X11 input path, on a machine with
@@ -21,7 +23,7 @@ struct MultitouchEndToEndTests {
         let display = try VirtualDisplay()
         let injector = try Injector(for: display)
         let app = try RunningApp(on: display, through: injector, scene: .monkey)
-        let center = try #require(try app.state().monkey).center
+        let center = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         func fingers(_ step: Int) -> [(Double, Double)] {
             let radius = 50 + 5 * Double(step), angle = 3 * Double(step) * Double.pi / 180
             return [(center.x - radius * cos(angle), center.y - radius * sin(angle)), (center.x + radius * cos(angle), center.y + radius * sin(angle))]
@@ -33,7 +35,7 @@ struct MultitouchEndToEndTests {
         }
         for (index, finger) in fingers(10).enumerated() { try injector.send("touch end \(index + 1) \(finger.0) \(finger.1)") }
         Thread.sleep(forTimeInterval: 0.3)
-        let monkey = try #require(try app.state().monkey)
+        let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey
         let passed = abs(monkey.scale - 2) < 0.02 && abs(monkey.rotationDegrees - 30) < 0.5
         try screenshotOnFailure(app, "injected-pinch-rotate", passed)
         #expect(abs(monkey.scale - 2) < 0.02, "fingers 100 → 200 px apart: \(monkey.scale)")
@@ -46,23 +48,23 @@ struct MultitouchEndToEndTests {
         let display = try VirtualDisplay()
         let injector = try Injector(for: display)
         let app = try RunningApp(on: display, through: injector, scene: .monkey)
-        let center = try #require(try app.state().monkey).center
+        let center = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         for (verb, scale) in [("begin", 1.0), ("update", 1.1), ("update", 1.3), ("update", 1.6), ("end", 1.6)] {
             try injector.send("pinch \(verb) 2 \(center.x) \(center.y) \(scale) 0")
             Thread.sleep(forTimeInterval: 0.02)
         }
         Thread.sleep(forTimeInterval: 0.3)
-        let monkey = try #require(try app.state().monkey)
+        let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey
         try screenshotOnFailure(app, "injected-touchpad-pinch", abs(monkey.scale - 1.6) < 0.01)
         #expect(abs(monkey.scale - 1.6) < 0.01)
-        #expect(try app.state().banana?.scale == 1, "only the object under the pointer zooms")
+        #expect(try app.state().sceneState(of: MonkeyScene.self).banana.scale == 1, "only the object under the pointer zooms")
     }
 
     @Test("3. a mouse drag (xdotool) flings the banana, which slows down and rests inside the window")
     func fling() throws {
         let display = try VirtualDisplay()
         let app = try RunningApp(on: display, scene: .monkey)
-        let start = try #require(try app.state().banana).center
+        let start = try app.state().sceneState(of: MonkeyScene.self).banana.center
         // One xdotool command, so that the moves come 16 ms apart and the button lifts while the mouse still moves
         // (separate commands would pause between processes, and a pause before release rightly means no fling).
         var arguments = ["mousemove", "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1"]
@@ -73,7 +75,7 @@ struct MultitouchEndToEndTests {
         try display.xdotool(arguments)
         let released = Point(x: Double(Int(start.x) + 90), y: Double(Int(start.y) + 30))
         Thread.sleep(forTimeInterval: 1.2)
-        let rest = try #require(try app.state().banana)
+        let rest = try app.state().sceneState(of: MonkeyScene.self).banana
         let passed = !rest.isSliding && rest.center.x > released.x + 20 && rest.center.x <= 1024 - 90 && rest.center.y <= 720 - 64 - 90
         try screenshotOnFailure(app, "fling", passed)
         #expect(rest.center.x > released.x + 20, "it slid on after the release: \(released) → \(rest.center)")
@@ -92,13 +94,13 @@ struct MultitouchEndToEndTests {
             return (512 + 110 * cos(angle), 360 + 110 * sin(angle))
         })
         Thread.sleep(forTimeInterval: 0.2)
-        let turned = try app.state().knobBearingDegrees
+        let turned = try app.state().sceneState(of: KnobScene.self).bearingDegrees
         #expect(turned == 120, "\(String(describing: turned))")
         try injector.tap(540, 330)
         Thread.sleep(forTimeInterval: 0.1)
         try injector.tap(540, 330)
         Thread.sleep(forTimeInterval: 1)
-        let bearing = try app.state().knobBearingDegrees
+        let bearing = try app.state().sceneState(of: KnobScene.self).bearingDegrees
         try screenshotOnFailure(app, "knob-reset", bearing == 0)
         #expect(bearing == 0)
     }
@@ -111,7 +113,7 @@ struct MultitouchEndToEndTests {
         // In a 1024×720 window the moon is at (512, 241.6) and the gem at (337.9, 490.2).
         try injector.stroke(circle(512, 241.6, 85))
         Thread.sleep(forTimeInterval: 0.3)
-        #expect(try app.state().selectedTargets == ["moon"])
+        #expect(try app.state().sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         let corners: [(Double, Double)] = [(-80, -80), (80, -80), (80, 80), (-80, 80), (-80, -80)]
         var square: [(Double, Double)] = []
         for (from, to) in zip(corners, corners.dropFirst()) {
@@ -120,9 +122,9 @@ struct MultitouchEndToEndTests {
         try injector.stroke(square)
         Thread.sleep(forTimeInterval: 0.3)
         let state = try app.state()
-        try screenshotOnFailure(app, "circle-square", state.selectedTargets == ["moon"])
-        #expect(state.selectedTargets == ["moon"])
-        #expect(state.lastCircleFailure == "has corners")
+        try screenshotOnFailure(app, "circle-square", try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
+        #expect(try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
+        #expect(try state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
     }
 
     @Test("6. an injected chevron opens the photo library; Escape closes it")
@@ -138,13 +140,13 @@ struct MultitouchEndToEndTests {
         }
         try injector.stroke(points, interval: 0.016)
         Thread.sleep(forTimeInterval: 0.5)
-        let opened = try app.state().photoLibraryOpen
+        let opened = try app.state().sceneState(of: ChevronScene.self).photoLibraryOpen
         try screenshotOnFailure(app, "chevron-open", opened == true)
         #expect(opened == true)
         try display.xdotool("mousemove", "300", "300")
         try display.xdotool("key", "Escape")
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(try app.state().photoLibraryOpen == false)
+        #expect(try app.state().sceneState(of: ChevronScene.self).photoLibraryOpen == false)
     }
 
     @Test("7. injected input recorded live replays headless to the same transition log")

@@ -1,6 +1,8 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
 import Testing
 
 @Suite("End to end: recording and replaying", .serialized)
@@ -24,7 +26,7 @@ struct RecordReplayEndToEndTests {
         try display.xdotool("mousemove", "540", "330", "click", "--repeat", "2", "--delay", "80", "1")
         Thread.sleep(forTimeInterval: 1)
         let live = try app.state()
-        #expect(live.knobBearingDegrees == 0, "the double click reset the knob")
+        #expect(try live.sceneState(of: KnobScene.self).bearingDegrees == 0, "the double click reset the knob")
         #expect(app.quit() == 0)
         let replay = try runProgram(appBinary, ["replay", trace, "--headless", "--log", replayLog])
         #expect(replay.status == 0, "\(replay.output)")

@@ -1,7 +1,18 @@
 import Foundation
 import GestureEngine
-import GestureScene
+import GestureLabApp
 import Testing
+
+/// The playground's part of the state file, as a tool outside the app reads it
+/// (`{"scene": "playground", "sceneState": {"playground": {…}}}`).
+struct PlaygroundState: Decodable, Equatable {
+    var recognizerClass: String?
+    var version: Int
+    var actionCount: Int
+    var lastActionState: String?
+    var messageKind: String?
+    var message: String?
+}
 
 /// `gesturelab workshop FILE.swift` on a virtual display: the supervisor, the window process, the attendee's
 /// recognizer compiled and loaded, touches injected through the proxy.
@@ -67,9 +78,10 @@ final class RunningWorkshop {
             while Date().timeIntervalSince(asked) < 1 {
                 Thread.sleep(forTimeInterval: 0.05)
                 if let data = FileManager.default.contents(atPath: stateFile), !data.isEmpty,
-                    let state = try? JSONDecoder().decode(AppState.self, from: data)
+                    let state = try? JSONDecoder().decode(AppState.self, from: data),
+                    let playground = try? state.sceneState(as: PlaygroundState.self)
                 {
-                    last = state.playground
+                    last = playground
                     break
                 }
             }
@@ -106,7 +118,7 @@ struct WorkshopEndToEndTests {
         """
     }
 
-    /// A point on the playground's canvas (x 16–658, y 80–704 in a 1024×720 window).
+    /// A point on the playground's canvas (x 16–658, y 80–640 in a 1024×720 window).
     static let canvasPoint = (300.0, 300.0)
 
     /// Writes a new version as an editor does: a new file renamed over the old one.

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLabTestSupport
 import Testing
 
 /// A view that checks the touch-delivery contract: each touch it hears begin ends or is cancelled exactly once,
@@ -21,27 +22,12 @@ private final class ContractView: View {
     }
 }
 
-/// SplitMix64, so every scenario is the same on every run.
-private struct Dice {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func double(_ range: ClosedRange<Double>) -> Double { range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() % 1_000_001) / 1_000_000 }
-    mutating func chance(_ p: Double) -> Bool { double(0...1) < p }
-}
-
 @Suite("Engine invariants under random input")
 struct EngineInvariantTests {
     @Test("random multi-finger input leaves no illegal transition, no stuck recognizer and a consistent view contract",
           arguments: 0..<60)
     func randomScenario(seed: Int) {
-        var dice = Dice(state: UInt64(seed) &* 7919 &+ 17)
+        var dice = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let bench = Bench()
         let views = (0..<3).map { index -> ContractView in
             let view = ContractView(name: "view\(index)", frame: Rect(x: Double(index) * 120, y: Double(index) * 80, width: 220, height: 220))

@@ -126,16 +126,13 @@ struct PanSwipeEdgeTests {
         bench.window.addGestureRecognizer(pinch)
         var scale = 1.0
         pinch.addTarget { scale = $0.scale }
-        var plainScrolls = 0
-        bench.window.onScroll = { _ in plainScrolls += 1 }
         for _ in 0..<2 {
             bench.driver.send(
                 InputEvent(time: bench.driver.now, .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 50, y: 50), modifiers: .control))))
             bench.driver.wait(0.05)
         }
         bench.driver.send(InputEvent(time: bench.driver.now, .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 50, y: 50)))))
-        #expect(abs(scale - 1.21) < 1e-9)
-        #expect(plainScrolls == 1)
+        #expect(abs(scale - 1.21) < 1e-9, "a plain scroll is no pinch")
         bench.driver.wait(0.5)
         #expect(bench.log.story == "pinch: possible → began; pinch: began → changed; pinch: changed → ended")
     }

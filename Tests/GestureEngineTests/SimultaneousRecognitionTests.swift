@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLabTestSupport
 import Testing
 
 @Suite("Simultaneous recognition and prevention")
@@ -16,8 +17,7 @@ struct SimultaneousRecognitionTests {
             recognizer.delegate = delegate
             monkey.addGestureRecognizer(recognizer)
         }
-        // Keep the delegate alive as long as the bench (recognizers hold it weakly).
-        bench.window.onKey = { _ in _ = delegate }
+        bench.keepAlive(delegate)  // recognizers hold their delegate weakly
         return (bench, pan, pinch, rotation)
     }
 

@@ -15,6 +15,11 @@ final class Bench {
 
     var window: GestureWindow { driver.window }
 
+    /// Objects kept alive as long as the bench (delegates, which recognizers hold weakly).
+    private var kept: [AnyObject] = []
+
+    func keepAlive(_ object: AnyObject) { kept.append(object) }
+
     /// Adds a view to the window and returns it.
     @discardableResult
     func addView(_ name: String, frame: Rect, to parent: View? = nil) -> RecordingView {
@@ -61,9 +66,3 @@ final class ConfigurableDelegate: GestureRecognizerDelegate {
 
 /// A recognizer whose state tests set by hand.
 final class ManualRecognizer: GestureRecognizer {}
-
-/// Points on a circle around `center`, for turning fingers.
-func pointOnCircle(center: Point, radius: Double, degrees: Double) -> Point {
-    let radians = GestureEngine.radians(fromDegrees: degrees)
-    return Point(x: center.x + radius * cos(radians), y: center.y + radius * sin(radians))
-}

@@ -1,6 +1,10 @@
 import GestureEngine
-@testable import GestureScene
+import GestureLabApp
+import SceneSupport
 import Testing
+import TutorialScenes
+
+@testable import GestureWorkshop
 
 /// The Playground scene on virtual time, with a recognizer written here (no compiler needed).
 @Suite struct PlaygroundSceneTests {
@@ -11,9 +15,7 @@ import Testing
 
     private func makeApp() -> (DemoApp, PlaygroundScene, VirtualClock) {
         let clock = VirtualClock()
-        let app = DemoApp(size: Size(width: 1024, height: 720), clock: clock, scene: .playground)
-        app.tabBar.isHidden = true
-        app.layout()
+        let app = DemoApp(size: Size(width: 1024, height: 720), clock: clock, scene: .playground, catalog: .workshop)
         return (app, app.scene as! PlaygroundScene, clock)
     }
 
@@ -26,9 +28,10 @@ import Testing
 
     @Test func theCanvasFillsTheSceneLeftOfTheInspector() {
         let (app, playground, _) = makeApp()
-        // The scene area is below the 64-point hint strip; the canvas keeps 16-point margins and 350 points free.
-        #expect(app.sceneArea == Rect(x: 0, y: 64, width: 1024, height: 656))
-        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 350 - 32, height: 656 - 32))
+        // The scene area is between the 64-point hint strip and the 64-point tab bar; the canvas keeps 16-point
+        // margins and 350 points free for the inspector.
+        #expect(app.sceneArea == Rect(x: 0, y: 64, width: 1024, height: 592))
+        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 350 - 32, height: 592 - 32))
     }
 
     @Test func anInstalledRecognizerCountsItsActionsAndANewVersionStartsAtZero() {
@@ -36,11 +39,11 @@ import Testing
         playground.install(LiftRecognizer(), className: "LiftRecognizer")
         tap(app, clock, at: Point(x: 300, y: 300))
         tap(app, clock, at: Point(x: 300, y: 300))
-        #expect(app.state().playground?.actionCount == 2)
-        #expect(app.state().playground?.lastActionState == "ended")
+        #expect(playground.state.actionCount == 2)
+        #expect(playground.state.lastActionState == "ended")
         playground.install(LiftRecognizer(), className: "LiftRecognizer")
-        #expect(app.state().playground?.version == 2)
-        #expect(app.state().playground?.actionCount == 0)
+        #expect(playground.state.version == 2)
+        #expect(playground.state.actionCount == 0)
         #expect(playground.canvas.gestureRecognizers.count == 1, "the old version is taken off the canvas")
     }
 
@@ -48,7 +51,7 @@ import Testing
         let (app, playground, clock) = makeApp()
         playground.install(LiftRecognizer(), className: "LiftRecognizer")
         tap(app, clock, at: Point(x: 900, y: 300))  // under the inspector's panel
-        #expect(app.state().playground?.actionCount == 0)
+        #expect(playground.state.actionCount == 0)
     }
 
     @Test func longBannerLinesAreCutToTheCanvas() {

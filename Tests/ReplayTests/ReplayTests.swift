@@ -1,7 +1,9 @@
 import Foundation
 import GestureEngine
+import GestureLabApp
 import GestureLabCommands
 import InputTrace
+import TutorialScenes
 import Testing
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,18 +32,18 @@ struct ReplayTests {
         func state(_ name: String) throws -> HeadlessReplay.Result {
             try HeadlessReplay(trace: TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)).run()
         }
-        let pinch = try #require(try state("monkey-pinch-rotate").state.monkey)
+        let pinch = try state("monkey-pinch-rotate").state.sceneState(of: MonkeyScene.self).monkey
         #expect(abs(pinch.scale - 2) < 0.01 && abs(pinch.rotationDegrees - 30) < 0.1)
-        let fling = try state("monkey-fling").state
-        #expect(fling.banana.map { !$0.isSliding && $0.center.x < 586 - 100 } == true, "slid on past the release point")
+        let fling = try state("monkey-fling").state.sceneState(of: MonkeyScene.self)
+        #expect(!fling.banana.isSliding && fling.banana.center.x < 586 - 100, "slid on past the release point")
         let tap = try state("monkey-tap-vs-drag").state
         #expect(tap.soundsPlayed == 1 && tap.lastSound == .chomp)
         #expect(try state("monkey-tickle").state.lastSound == .hehehe)
-        #expect(try state("knob-swirl-double-tap").state.knobBearingDegrees == 0)
-        #expect(try state("circle-success").state.selectedTargets == ["moon"])
-        #expect(try state("circle-failed-square").state.lastCircleFailure == "has corners")
+        #expect(try state("knob-swirl-double-tap").state.sceneState(of: KnobScene.self).bearingDegrees == 0)
+        #expect(try state("circle-success").state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
+        #expect(try state("circle-failed-square").state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
         #expect(try state("chevron-opens-library").log.contains("chevron: possible → ended"))
-        #expect(try state("chevron-opens-library").state.photoLibraryOpen == false, "Escape closed it again")
+        #expect(try state("chevron-opens-library").state.sceneState(of: ChevronScene.self).photoLibraryOpen == false, "Escape closed it again")
     }
 }
 
@@ -117,7 +119,9 @@ struct TracePlaybackTests {
         #expect(playback.nextDeadline(now: 100) == 100.5)
         #expect(playback.takeDueEvents(at: 100.4).isEmpty)
         #expect(playback.takeDueEvents(at: 101).count == 2)
-        #expect(playback.status == "replay 2×, 3/4 events")
+        let progress = ReplayProgress(
+            speed: playback.speed, position: playback.position, eventCount: 4, isPaused: playback.isPaused)
+        #expect(progress.text == "replay 2×, 3/4 events")
     }
 
     @Test("pausing stops time; stepping plays exactly one event")

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLabTestSupport
 import Testing
 import TutorialRecognizers
 

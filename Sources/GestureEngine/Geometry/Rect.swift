@@ -34,7 +34,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    /// The rectangle grown by `dx` and `dy` on each side (shrunk when negative).
+    /// The rectangle shrunk by `dx` and `dy` on each side (grown when negative), as UIKit's `insetBy(dx:dy:)`.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

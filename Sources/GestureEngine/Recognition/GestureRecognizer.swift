@@ -216,6 +216,12 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     public var description: String { "\(name) (\(currentState))" }
+
+    // MARK: - Inspector facts
+
+    /// What an inspector shows about this recognizer beyond its state and touches. Override it to report your own
+    /// numbers (start from `super.inspectorFacts`); the base reports nothing.
+    open var inspectorFacts: InspectorFacts { InspectorFacts() }
 }
 
 /// Gives `addTarget` the recognizer's own type, so actions read like the tutorials:

@@ -60,4 +60,17 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersDown = 0
     }
+
+    // MARK: - Inspector facts
+
+    /// How long to hold, with how many fingers, moving how little.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let number = InspectorFacts.number
+        facts.add(
+            "press",
+            "hold \(number(minimumPressDuration)) s with \(numberOfTouchesRequired) finger(s), "
+                + "moving at most \(number(allowableMovement)) px")
+        return facts
+    }
 }

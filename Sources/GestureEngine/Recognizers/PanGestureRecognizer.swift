@@ -100,4 +100,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = .zero
         velocityTracker.clear()
     }
+
+    // MARK: - Inspector facts
+
+    /// The velocity, drawn as a line from the touch (0.15 s ahead) while fingers are down.
+    open override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let speed = velocity(in: nil)
+        facts.add("velocity", "velocity \(speed) px/s")
+        let from = location(in: nil)
+        if numberOfTouches > 0 && speed.length > 1 { facts.draw(.line(from: from, to: from + speed * 0.15)) }
+        return facts
+    }
 }

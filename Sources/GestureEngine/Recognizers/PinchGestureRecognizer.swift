@@ -111,4 +111,15 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         lastTouchpadScale = 1
         velocityTracker.clear()
     }
+
+    // MARK: - Inspector facts
+
+    /// The scale since the last reset and its velocity, and how much the view is scaled in all.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let number = InspectorFacts.number
+        facts.add("scale", "scale \(number(scale)), velocity \(number(velocity))/s")
+        if let view { facts.add("viewScale", "\(view.name) scaled ×\(number(view.transform.scaleFactor)) in all") }
+        return facts
+    }
 }

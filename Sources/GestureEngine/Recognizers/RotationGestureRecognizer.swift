@@ -79,4 +79,19 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         previousAngle = nil
         velocityTracker.clear()
     }
+
+    // MARK: - Inspector facts
+
+    /// The rotation since the last reset and its velocity, and how far the view is turned in all, in degrees.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let number = InspectorFacts.number
+        let turned = number(degrees(fromRadians: rotation)), speed = number(degrees(fromRadians: velocity))
+        facts.add("rotation", "rotation \(turned)°, velocity \(speed)°/s")
+        if let view {
+            let total = number(degrees(fromRadians: view.transform.rotationAngle))
+            facts.add("viewRotation", "\(view.name) turned \(total)° in all")
+        }
+        return facts
+    }
 }

@@ -69,4 +69,17 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public override func reset() {
         start = nil
     }
+
+    // MARK: - Inspector facts
+
+    /// The directions accepted and the distance and speed a swipe needs.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let number = InspectorFacts.number
+        let names = [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        let directions = names.filter { direction.contains($0.0) }.map(\.1).joined(separator: "/")
+        facts.add(
+            "swipe", "\(directions), at least \(number(minimumDistance)) px at \(number(minimumSpeed)) px/s")
+        return facts
+    }
 }

@@ -68,4 +68,17 @@ public final class TapGestureRecognizer: GestureRecognizer {
         fingersDown = 0
         firstTapLocation = nil
     }
+
+    // MARK: - Inspector facts
+
+    /// How many taps of how many fingers, how far apart in time, and which recognizers the tap waits for.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        let interval = Int(maximumIntervalBetweenTaps * 1000)
+        facts.add(
+            "taps", "\(numberOfTapsRequired) tap(s) of \(numberOfTouchesRequired) finger(s), \(interval) ms apart at most")
+        let waits = requiredToFail.map(\.name)
+        if !waits.isEmpty { facts.add("requiredToFail", "waits for \(waits.joined(separator: ", ")) to fail") }
+        return facts
+    }
 }

@@ -11,14 +11,6 @@ public final class GestureWindow: View {
     /// Turns mouse input into touches (one finger, or two with a modifier) and Ctrl+scroll into pinches.
     public private(set) lazy var pointerAdapter = PointerTouchAdapter(window: self)
 
-    /// Called with each key event (the engine has no use for keys itself).
-    public var onKey: ((KeySample) -> Void)?
-    /// Called with each scroll event that the pointer adapter did not turn into a pinch.
-    public var onScroll: ((ScrollSample) -> Void)?
-    /// Called when the window is resized (after its bounds change).
-    public var onResize: ((Size) -> Void)?
-    /// Called with every input event before it is handled: the recorder taps the stream here.
-    public var onInput: ((InputEvent) -> Void)?
     /// Receives transitions the table forbids. The default logs and asserts (in debug builds).
     public var onIllegalTransition: (IllegalTransition) -> Void = { transition in
         IllegalTransitionReporting.reportWithoutWindow(transition)
@@ -70,18 +62,16 @@ public final class GestureWindow: View {
     // MARK: Input
 
     /// Handles one moment of input. The clock should already read `event.time` (the run loop or the driver sets it).
+    /// Keys, and scrolls that are not a Ctrl+wheel pinch, mean nothing to the engine: the app above handles keys
+    /// before they get here.
     public func send(_ event: InputEvent) {
-        onInput?(event)
         switch event.kind {
         case .touches(let samples): handleTouches(samples, at: event.time)
         case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
         case .touchpad(let gesture): handleTouchpad(gesture)
-        case .scroll(let sample):
-            if !pointerAdapter.handle(sample, at: event.time) { onScroll?(sample) }
-        case .key(let sample): onKey?(sample)
-        case .resize(let newSize):
-            size = newSize
-            onResize?(newSize)
+        case .scroll(let sample): _ = pointerAdapter.handle(sample, at: event.time)
+        case .key: break
+        case .resize(let newSize): size = newSize
         }
     }
 

@@ -1,0 +1,162 @@
+import GestureEngine
+import SceneSupport
+import TutorialScenes
+
+/// The whole demo, independent of any display: a window with a hint strip, the current scene and a tab bar.
+/// It only assembles the pieces: the scenes come from a catalog, keys go through `KeyBindings`, the layout is
+/// `AppLayout`, and each piece draws itself. The platform layer feeds it input and draws its display list;
+/// `snapshot` and the tests do the same without X11.
+public final class DemoApp {
+    public let window: GestureWindow
+    public let context: SceneContext
+    /// The scenes offered, in tab order.
+    public let catalog: SceneCatalog
+    public let tabBar: TabBar
+    public let hintStrip: HintStrip
+    public private(set) var scene: any DemoScene
+    /// Called when the person running the app asks the session for something (quit, record, replay controls);
+    /// the run loop answers. Without it, those keys do nothing.
+    public var onRequest: ((SessionRequest) -> Void)?
+    /// Called with every input event the app takes in, except the session's own keys: the recorder taps it here.
+    public var onInput: ((InputEvent) -> Void)?
+
+    /// How much larger than usual the inspector is drawn (workshop mode's `--presentation`).
+    public var inspectorScale = 1.0 {
+        didSet { context.needsDisplay = true }
+    }
+
+    /// The teaching and QA overlay, while it is shown (key I, --inspect).
+    public private(set) var inspector: Inspector?
+
+    /// What the session is doing (recording, replaying), shown as badges; set by the run loop.
+    public var session = SessionStatus() {
+        didSet { if session != oldValue { context.needsDisplay = true } }
+    }
+
+    public init(
+        size: Size, clock: GestureClock, sound: SoundPlaying = SilentSoundPlayer(), scene kind: SceneKind = .monkey,
+        catalog: SceneCatalog = .tutorials
+    ) {
+        window = GestureWindow(size: size, clock: clock)
+        context = SceneContext(window: window, sound: sound)
+        self.catalog = catalog
+        tabBar = TabBar(tabs: catalog.infos)
+        hintStrip = HintStrip(sceneCount: catalog.scenes.count)
+        scene = Self.makeScene(kind, in: catalog, context: context)
+        window.addSubview(scene.root)
+        window.addSubview(tabBar)
+        tabBar.selected = scene.kind
+        tabBar.onSelect = { [unowned self] in self.show($0) }
+        layout()
+    }
+
+    /// A fresh scene of a kind; a kind the catalog lacks gets its first scene.
+    private static func makeScene(_ kind: SceneKind, in catalog: SceneCatalog, context: SceneContext) -> any DemoScene {
+        let type = catalog.scene(kind) ?? catalog.scenes[0]
+        return type.init(context: context)
+    }
+
+    /// Every image an app with these scenes draws: the scenes' and the shell's.
+    public static func requiredImages(for catalog: SceneCatalog = .tutorials) -> [String] {
+        catalog.images + AppLayout.shellImages
+    }
+
+    /// Shows or hides the inspector.
+    public func setInspector(visible: Bool) {
+        guard visible != (inspector != nil) else { return }
+        inspector?.detach()
+        inspector = visible ? Inspector(context: context) : nil
+        context.needsDisplay = true
+    }
+
+    /// The recognizers of the current scene (what the inspector lists).
+    public var sceneRecognizers: [GestureRecognizer] {
+        func collect(_ view: View) -> [GestureRecognizer] { view.gestureRecognizers + view.subviews.flatMap(collect) }
+        return collect(scene.root)
+    }
+
+    /// The area the scene fills: between the hint and the tab bar.
+    public var sceneArea: Rect { AppLayout.sceneArea(in: window.size) }
+
+    /// Switches to another scene (a fresh one, as if the app had started there).
+    public func show(_ kind: SceneKind) {
+        guard kind != scene.kind, catalog.scene(kind) != nil else { return }
+        scene.root.removeFromSuperview()
+        scene = Self.makeScene(kind, in: catalog, context: context)
+        if let old = inspector {  // a fresh log for the new scene
+            old.detach()
+            inspector = Inspector(context: context)
+        }
+        window.insertSubviewAtBack(scene.root)
+        tabBar.selected = kind
+        layout()
+    }
+
+    private func layout() {
+        tabBar.frame = AppLayout.tabBarFrame(in: window.size)
+        scene.layout(in: sceneArea)
+        context.needsDisplay = true
+    }
+
+    /// Takes one input event: keys go to the key bindings, a resize lays the app out again, the rest goes to the
+    /// window's recognizers and views. Asks for a new frame.
+    public func send(_ event: InputEvent, from source: InputSource = .live) {
+        switch event.kind {
+        case .key(let key):
+            let action = KeyBindings.action(for: key, from: source, in: self)
+            if case .session = action {} else { onInput?(event) }
+            KeyBindings.perform(action, in: self)
+        case .resize(let size):
+            onInput?(event)
+            window.size = size
+            layout()
+        default:
+            onInput?(event)
+            window.send(event)
+        }
+        inspector?.inputDidArrive()
+        context.needsDisplay = true
+    }
+
+    /// True when a frame should be drawn: something changed, or an animation runs.
+    public var needsDisplay: Bool { context.needsDisplay }
+
+    /// Describes the current frame, and clears `needsDisplay`.
+    public func displayList() -> DisplayList {
+        context.needsDisplay = false
+        var list = DisplayList()
+        list.add(.clear(.background))
+        scene.draw(&list)
+        TouchDots.draw(window, into: &list)
+        if inspectorScale == 1 {
+            inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
+        } else if let inspector {  // larger for a projector (workshop mode), anchored at the scene area's top right
+            let area = sceneArea
+            let shrunk = Rect(
+                x: area.maxX - area.width / inspectorScale, y: area.minY, width: area.width / inspectorScale,
+                height: area.height / inspectorScale)
+            var overlay = DisplayList()
+            inspector.draw(&overlay, recognizers: sceneRecognizers, area: shrunk)
+            list.append(overlay.zoomed(by: inspectorScale, around: Point(x: area.maxX, y: area.minY)))
+        }
+        context.bubbles.draw(into: &list)
+        hintStrip.draw(
+            title: type(of: scene).info.title, hint: type(of: scene).info.hint, width: window.size.width, into: &list)
+        BadgeStrip.draw(session.badges, width: window.size.width, into: &list)
+        tabBar.draw(into: &list)
+        return list
+    }
+
+    /// The machine-readable state of the app.
+    public func state() -> AppState {
+        let sceneState: JSONValue
+        do {
+            sceneState = try JSONValue(encoding: scene.state)
+        } catch {
+            sceneState = .object(["error": .string("cannot encode the scene's state: \(error)")])
+        }
+        return AppState(
+            scene: scene.kind, windowSize: window.size, soundsPlayed: context.soundCount,
+            lastSound: context.lastSound, sceneState: sceneState)
+    }
+}

@@ -1,0 +1,182 @@
+import GestureEngine
+import SceneSupport
+
+/// The teaching and QA overlay (key I): every live touch with its id and trail, every recognizer of the scene with
+/// its state (flashing on each transition), a scrolling log of the last transitions, the math of the recognizer in
+/// focus, and the state-machine diagram of that recognizer. It only reads the app's state and draws into the same
+/// frame, so the scene runs as fast with it as without.
+public final class Inspector: GestureObserver {
+    /// One logged transition.
+    struct LogLine {
+        let time: TimeInterval
+        let text: String
+    }
+
+    private unowned let context: SceneContext
+    private var flashes: [ObjectIdentifier: (state: GestureState, time: TimeInterval)] = [:]
+    private var lines: [LogLine] = []
+    private var trails: [Int: [Point]] = [:]
+    /// The recognizer whose math and state machine are shown: the last to begin, change or end (or fail, when no
+    /// other has the focus), or one chosen with [ and ].
+    public private(set) weak var focus: GestureRecognizer?
+    private var lastTransition: StateMachineDiagram.Transition?
+    private var isFocusPinned = false
+    private var fadeAnimation: Animator.Handle?
+    private let startTime: TimeInterval
+
+    static let flashDuration = 0.8
+    static let maximumLogLines = 9
+    static let trailLength = 40
+
+    init(context: SceneContext) {
+        self.context = context
+        startTime = context.clock.now
+        context.window.addObserver(self)
+    }
+
+    /// Stops watching the window (the window holds its observers, so hiding the inspector must say so).
+    func detach() {
+        context.window.removeObserver(self)
+    }
+
+    // MARK: Watching
+
+    public func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
+        let now = context.clock.now
+        flashes[ObjectIdentifier(recognizer)] = (new, now)
+        if old != new || new != .changed { append("\(recognizer.name): \(old) → \(new)", at: now) }
+        // The focus follows the recognizer that is doing something; losers that fail alongside do not steal it.
+        let takesFocus = !isFocusPinned && (new != .failed || focus == nil)
+        if takesFocus || focus === recognizer {
+            focus = recognizer
+            lastTransition = (old, new, now)
+        }
+        keepAnimating()
+    }
+
+    public func recognizer(_ recognizer: GestureRecognizer, isWaitingForFailureOf others: [GestureRecognizer]) {
+        append("\(recognizer.name) waits for \(others.map(\.name).joined(separator: ", "))", at: context.clock.now)
+    }
+
+    private func append(_ text: String, at time: TimeInterval) {
+        lines.append(LogLine(time: time, text: text))
+        if lines.count > Self.maximumLogLines { lines.removeFirst(lines.count - Self.maximumLogLines) }
+    }
+
+    /// Flashes fade over time: keep frames coming while they do. One tween, restarted on each transition, so a
+    /// busy pan does not pile up a tween per event.
+    private func keepAnimating() {
+        context.animator.cancel(fadeAnimation)
+        fadeAnimation = context.animator.animate(duration: Self.flashDuration, easing: .linear, update: { _ in })
+    }
+
+    /// Called after every input event: extends the trails of the fingers on the screen.
+    func inputDidArrive() {
+        let active = context.window.activeTouches
+        for (id, touch) in active {
+            var trail = trails[id] ?? []
+            if trail.last != touch.locationInWindow { trail.append(touch.locationInWindow) }
+            trails[id] = Array(trail.suffix(Self.trailLength))
+        }
+        for id in trails.keys where active[id] == nil { trails[id] = nil }
+    }
+
+    /// Moves the focus to the previous or next recognizer of the scene, and keeps it there.
+    func cycleFocus(forward: Bool, among recognizers: [GestureRecognizer]) {
+        guard !recognizers.isEmpty else { return }
+        let index = recognizers.firstIndex { $0 === focus } ?? (forward ? -1 : 0)
+        let next = (index + (forward ? 1 : -1) + recognizers.count) % recognizers.count
+        focus = recognizers[next]
+        isFocusPinned = true
+        lastTransition = nil
+        context.needsDisplay = true
+    }
+
+    /// Shows this recognizer's math and state machine, and keeps the focus on it (workshop mode).
+    public func focus(on recognizer: GestureRecognizer) {
+        focus = recognizer
+        isFocusPinned = true
+        lastTransition = nil
+        context.needsDisplay = true
+    }
+
+    // MARK: Drawing
+
+    func draw(_ list: inout DisplayList, recognizers: [GestureRecognizer], area: Rect) {
+        let now = context.clock.now
+        drawTrails(&list)
+        let panel = Rect(x: area.maxX - 340, y: area.minY + 52, width: 332, height: area.height - 60)
+        list.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+        var y = panel.minY + 24
+        list.text("Inspector", at: Point(x: panel.minX + 14, y: y), size: 15, color: .white, bold: true)
+        list.text(
+            "I hide · [ ] choose", at: Point(x: panel.maxX - 12, y: y), size: 11, color: Color.white.withAlpha(0.6),
+            alignment: .right)
+        y += 14
+        for recognizer in recognizers {
+            y += 20
+            drawRow(recognizer, at: y, in: panel, now: now, into: &list)
+        }
+        y += 26
+        list.text(
+            "Last transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6),
+            bold: true)
+        for line in lines {
+            y += 16
+            let milliseconds = Int(((line.time - startTime) * 1000).rounded())
+            list.text(
+                "\(milliseconds) ms  \(line.text)", at: Point(x: panel.minX + 14, y: y), size: 11,
+                color: Color.white.withAlpha(0.85))
+        }
+        if let focus {
+            y += 26
+            list.text(
+                "Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color(hex: 0xFFD54A),
+                bold: true)
+            for fact in FocusFacts.lines(for: focus, drawingInto: &list) {
+                y += 16
+                list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
+            }
+            let diagram = Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
+            StateMachineDiagram.draw(of: focus, lastTransition: lastTransition, in: diagram, now: now, into: &list)
+        }
+    }
+
+    private func drawTrails(_ list: inout DisplayList) {
+        for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
+            if trail.count > 1 {
+                list.add(.polyline(trail, color: Color(hex: 0xFF7A00, alpha: 0.7), width: 3, closed: false))
+            }
+            if let last = trail.last {
+                list.add(.circle(center: last, radius: 26, fill: nil, stroke: Color(hex: 0xFF7A00), lineWidth: 2))
+                list.text(
+                    "touch \(id)", at: last + Point(x: 30, y: -22), size: 12, color: Color(hex: 0xB34F00), bold: true)
+            }
+        }
+    }
+
+    private func drawRow(
+        _ recognizer: GestureRecognizer, at y: Double, in panel: Rect, now: TimeInterval, into list: inout DisplayList
+    ) {
+        var shown = recognizer.state
+        var glow = 0.0
+        if let flash = flashes[ObjectIdentifier(recognizer)], now - flash.time < Self.flashDuration {
+            glow = 1 - (now - flash.time) / Self.flashDuration
+            if shown == .possible { shown = flash.state }  // it has reset already: show what it just did
+        }
+        let rowRect = Rect(x: panel.minX + 8, y: y - 14, width: panel.width - 16, height: 19)
+        if glow > 0 { list.box(rowRect, fill: StateColors.color(for: shown).withAlpha(0.45 * glow), cornerRadius: 5) }
+        if recognizer === focus {
+            list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5)
+        }
+        list.add(
+            .circle(
+                center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown),
+                stroke: nil, lineWidth: 0))
+        let viewName = recognizer.view?.name ?? "no view"
+        list.text("\(recognizer.name) on \(viewName)", at: Point(x: panel.minX + 34, y: y), size: 12, color: .white)
+        list.text(
+            shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown),
+            alignment: .right, bold: glow > 0)
+    }
+}

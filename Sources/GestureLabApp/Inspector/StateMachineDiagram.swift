@@ -1,0 +1,77 @@
+import GestureEngine
+import SceneSupport
+
+/// The inspector's diagram of a recognizer's state machine: the six states as boxes, the engine's transition table
+/// as arrows.
+enum StateMachineDiagram {
+    /// The diagram: the six states as boxes, the table's legal transitions as arrows, the current state lit and
+    /// the last transition drawn thick, fading.
+    /// The last transition, as the inspector saw it.
+    typealias Transition = (from: GestureState, to: GestureState, time: TimeInterval)
+
+    static func draw(
+        of recognizer: GestureRecognizer, lastTransition: Transition?, in rect: Rect, now: TimeInterval,
+        into list: inout DisplayList
+    ) {
+        list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+        list.text(
+            "State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12,
+            color: .white, bold: true)
+        let positions: [GestureState: Point] = [
+            .possible: Point(x: 0.13, y: 0.5), .began: Point(x: 0.42, y: 0.3), .changed: Point(x: 0.42, y: 0.72),
+            .ended: Point(x: 0.84, y: 0.26), .cancelled: Point(x: 0.84, y: 0.55), .failed: Point(x: 0.84, y: 0.84),
+        ].mapValues { Point(x: rect.minX + $0.x * rect.width, y: rect.minY + 18 + $0.y * (rect.height - 24)) }
+        let fade = lastTransition.map { max(0, 1 - (now - $0.time) / 1.2) } ?? 0
+        for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
+                guard let start = positions[from], let end = positions[to] else { continue }
+                let isLast = lastTransition.map { $0.from == from && $0.to == to } ?? false
+                let color =
+                    isLast && fade > 0 ? Color(hex: 0xFFD54A, alpha: 0.4 + 0.6 * fade) : Color.white.withAlpha(0.3)
+                drawArrow(from: start, to: end, color: color, width: isLast && fade > 0 ? 4 : 1.5, into: &list)
+            }
+        }
+        let current = fade > 0 ? (lastTransition?.to ?? recognizer.state) : recognizer.state
+        for (state, center) in positions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let lit = state == current
+            let box = Rect(center: center, size: Size(width: 84, height: 24))
+            list.box(
+                box, fill: lit ? StateColors.color(for: state) : Color(hex: 0x2C3142),
+                stroke: StateColors.color(for: state), lineWidth: lit ? 2 : 1, cornerRadius: 8)
+            list.text(
+                state == .ended ? "ended/recog." : state.rawValue, at: center + Point(x: 0, y: 4), size: 11,
+                color: lit ? .black : .white, alignment: .center, bold: lit)
+        }
+    }
+}
+
+/// An arrow between two state boxes (84×24), stopping at the target box's edge, with a small head.
+private func drawArrow(from start: Point, to end: Point, color: Color, width: Double, into list: inout DisplayList) {
+    let vector = end - start
+    guard vector.length > 1 else { return }
+    let direction = vector / vector.length
+    // Distance from the box centre to its edge along the direction (half-size 42×12).
+    let edge = min(
+        abs(direction.x) > 1e-6 ? 44 / abs(direction.x) : .infinity,
+        abs(direction.y) > 1e-6 ? 14 / abs(direction.y) : .infinity)
+    let from = start + direction * edge
+    let tip = end - direction * edge
+    list.add(.polyline([from, tip], color: color, width: width, closed: false))
+    let back = -direction * 9
+    let side = Point(x: -direction.y, y: direction.x) * 5
+    list.add(.polyline([tip + back + side, tip, tip + back - side], color: color, width: width, closed: false))
+}
+
+/// One colour per state, shared by the rows and the diagram.
+enum StateColors {
+    static func color(for state: GestureState) -> Color {
+        switch state {
+        case .possible: Color(hex: 0xB8BDCC)
+        case .began: Color(hex: 0x5BC0FF)
+        case .changed: Color(hex: 0x7FE0A8)
+        case .ended: Color(hex: 0x3DDC84)
+        case .cancelled: Color(hex: 0xFFB74D)
+        case .failed: Color(hex: 0xFF6B6B)
+        }
+    }
+}

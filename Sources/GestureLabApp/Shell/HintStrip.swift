@@ -1,0 +1,38 @@
+import GestureEngine
+import SceneSupport
+
+/// The strip at the top: the scene's title and what to try, and a line with the controls (shorter in narrow
+/// windows).
+public struct HintStrip {
+    /// The controls line, for an app with `sceneCount` scenes (keys 1 to that).
+    public static func controlsHint(sceneCount: Int) -> String {
+        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · "
+            + "Ctrl+wheel = zoom · 1–\(sceneCount) scenes · I inspector · R record"
+    }
+
+    /// The controls line for narrow windows.
+    public static func compactControlsHint(sceneCount: Int) -> String {
+        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–\(sceneCount) · I · R"
+    }
+
+    /// How many scenes the keys choose from.
+    public var sceneCount: Int
+
+    public init(sceneCount: Int) {
+        self.sceneCount = sceneCount
+    }
+
+    func draw(title: String, hint: String, width: Double, into list: inout DisplayList) {
+        list.box(Rect(x: 0, y: 0, width: width, height: AppLayout.hintHeight), fill: Color.white.withAlpha(0.92))
+        list.text(title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
+        let hintX = 220.0
+        let lines = TextWrapping.lines(hint, width: width - hintX - 18, fontSize: 14)
+        for (index, line) in lines.prefix(2).enumerated() {
+            list.text(line, at: Point(x: hintX, y: 22 + Double(index) * 18), size: 14, color: .ink)
+        }
+        let full = Self.controlsHint(sceneCount: sceneCount)
+        let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
+        let controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
+        list.text(controls, at: Point(x: 18, y: AppLayout.hintHeight - 8), size: 11, color: .softInk)
+    }
+}

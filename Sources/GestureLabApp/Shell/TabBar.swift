@@ -1,0 +1,53 @@
+import GestureEngine
+import SceneSupport
+
+/// The tab bar at the bottom: one tab per scene, chosen by a tap (or keys 1, 2, 3…).
+public final class TabBar: View, DrawsItself {
+    public let tap = TapGestureRecognizer(name: "tabTap")
+    /// The scenes, in tab order.
+    public let tabs: [SceneInfo]
+    public var selected: SceneKind
+    /// Called with the tab that was tapped.
+    public var onSelect: ((SceneKind) -> Void)?
+
+    public init(tabs: [SceneInfo]) {
+        precondition(!tabs.isEmpty, "a tab bar needs at least one scene")
+        self.tabs = tabs
+        selected = tabs[0].kind
+        super.init(name: "tabBar", frame: Rect(x: 0, y: 0, width: 800, height: AppLayout.tabBarHeight))
+        tap.addTarget(self, action: TabBar.handleTap)
+        addGestureRecognizer(tap)
+    }
+
+    func handleTap(_ tap: TapGestureRecognizer) {
+        onSelect?(kind(at: tap.location(in: self)))
+    }
+
+    /// The tab under a point in the bar's coordinates.
+    public func kind(at point: Point) -> SceneKind {
+        let index = Int(point.x / (bounds.width / Double(tabs.count)))
+        return tabs[min(max(index, 0), tabs.count - 1)].kind
+    }
+
+    /// Draws the bar: a white strip with a hairline on top, each tab's title and key, the selected one lit.
+    public func draw(into list: inout DisplayList) {
+        let transform = transformToWindow
+        list.box(bounds, fill: .white, transform: transform)
+        let hairline = [transform.apply(to: .zero), transform.apply(to: Point(x: bounds.width, y: 0))]
+        list.add(.polyline(hairline, color: Color.softInk.withAlpha(0.25), width: 1, closed: false))
+        let width = bounds.width / Double(tabs.count)
+        for (index, tab) in tabs.enumerated() {
+            let isSelected = tab.kind == selected
+            let center = transform.apply(to: Point(x: width * (Double(index) + 0.5), y: bounds.height / 2))
+            if isSelected {
+                let highlight = Rect(center: center, size: Size(width: width - 16, height: bounds.height - 14))
+                list.box(highlight, fill: Color.accent.withAlpha(0.12), cornerRadius: 12)
+            }
+            list.text(
+                tab.title, at: center + Point(x: 0, y: 2), size: 15, color: isSelected ? .accent : .ink,
+                alignment: .center, bold: isSelected)
+            list.text(
+                "key \(index + 1)", at: center + Point(x: 0, y: 19), size: 11, color: .softInk, alignment: .center)
+        }
+    }
+}

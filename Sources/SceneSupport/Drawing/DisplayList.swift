@@ -1,0 +1,62 @@
+import GestureEngine
+
+/// How text lines up with its anchor point.
+public enum TextAlignment: String, Hashable, Sendable {
+    case left, center, right
+}
+
+/// One drawing instruction, in window coordinates. Scenes describe a frame as a list of these; the Cairo
+/// renderer draws them on screen or into a PNG, and tests read them without drawing anything.
+public enum DrawCommand: Hashable, Sendable {
+    /// Paint the whole window.
+    case clear(Color)
+    /// An image drawn into the rectangle (0, 0, size) of a coordinate system that `transform` maps to the window.
+    case image(name: String, size: Size, transform: AffineTransform, alpha: Double)
+    /// A (rounded) rectangle in a coordinate system that `transform` maps to the window.
+    case rectangle(
+        Rect, transform: AffineTransform, fill: Color?, stroke: Color?, lineWidth: Double, cornerRadius: Double)
+    /// A line of text whose baseline starts, centres or ends at `position`.
+    case text(String, position: Point, size: Double, color: Color, alignment: TextAlignment, bold: Bool)
+    /// Connected line segments with round joins.
+    case polyline([Point], color: Color, width: Double, closed: Bool)
+    /// A circle, filled and/or outlined.
+    case circle(center: Point, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
+}
+
+/// A frame's drawing instructions, in painting order.
+public struct DisplayList: Sendable {
+    public private(set) var commands: [DrawCommand] = []
+
+    public init() {}
+
+    public mutating func add(_ command: DrawCommand) { commands.append(command) }
+
+    /// A straight line from one point to another.
+    public mutating func line(from start: Point, to end: Point, color: Color, width: Double) {
+        add(.polyline([start, end], color: color, width: width, closed: false))
+    }
+
+    /// A dot: a filled circle with no outline.
+    public mutating func dot(at center: Point, radius: Double, color: Color) {
+        add(.circle(center: center, radius: radius, fill: color, stroke: nil, lineWidth: 0))
+    }
+
+    /// A line of text (see `DrawCommand.text`).
+    public mutating func text(
+        _ string: String, at position: Point, size: Double = 15, color: Color = .ink,
+        alignment: TextAlignment = .left, bold: Bool = false
+    ) {
+        add(.text(string, position: position, size: size, color: color, alignment: alignment, bold: bold))
+    }
+
+    /// A (rounded) rectangle, filled and/or outlined (see `DrawCommand.rectangle`).
+    public mutating func box(
+        _ rect: Rect, fill: Color?, stroke: Color? = nil, lineWidth: Double = 1, cornerRadius: Double = 0,
+        transform: AffineTransform = .identity
+    ) {
+        add(
+            .rectangle(
+                rect, transform: transform, fill: fill, stroke: stroke, lineWidth: lineWidth,
+                cornerRadius: cornerRadius))
+    }
+}

@@ -1,0 +1,39 @@
+/// What a scene says about itself before it exists: the app builds its tab, hint, help and image list from this.
+public struct SceneInfo: Sendable {
+    /// The scene's name on the command line and in files.
+    public let kind: SceneKind
+    /// The tab's title.
+    public let title: String
+    /// What to try, shown at the top of the scene.
+    public let hint: String
+    /// The images the scene draws (asset names: `assets/NAME.png`).
+    public let images: [String]
+    /// The keys the scene handles besides the app's own.
+    public let keys: [SceneKey]
+
+    public init(kind: SceneKind, title: String, hint: String, images: [String], keys: [SceneKey] = []) {
+        self.kind = kind
+        self.title = title
+        self.hint = hint
+        self.images = images
+        self.keys = keys
+    }
+}
+
+/// A key a scene handles, and what it does there. The app routes a press of it to the scene.
+public struct SceneKey: Sendable, Hashable {
+    /// The X keysym name ("d", "Escape"); letters match in either case.
+    public let key: String
+    /// What the key does, for help texts ("show the fitted circle").
+    public let summary: String
+
+    public init(_ key: String, _ summary: String) {
+        self.key = key
+        self.summary = summary
+    }
+
+    /// True when a key event is this key.
+    public func matches(_ name: String) -> Bool {
+        key.count == 1 ? name.lowercased() == key.lowercased() : name == key
+    }
+}

@@ -1,0 +1,28 @@
+import GestureEngine
+import SceneSupport
+
+extension ChevronScene {
+    /// The guide (while the library is closed), the gallery boxes, and the photo library over them.
+    public func draw(_ list: inout DisplayList) {
+        drawGuide(&list)
+        zBox.draw(into: &list)
+        slideBox.draw(into: &list)
+        panel.draw(into: &list)
+    }
+
+    /// A faint ">" in the middle of the empty scene, showing the stroke to draw.
+    private func drawGuide(_ list: inout DisplayList) {
+        guard !isPanelOpen else { return }
+        let center = root.convert(Point(x: root.bounds.midX, y: root.bounds.height * 0.36), to: nil)
+        let size = min(root.bounds.height * 0.18, 110)
+        let points = [
+            center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0),
+            center + Point(x: -size * 0.6, y: size),
+        ]
+        list.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
+        list.dot(at: points[0], radius: 9, color: Color.accent.withAlpha(0.35))
+        list.text(
+            "start at the dot: down-right, then down-left", at: center + Point(x: 0, y: size + 36), size: 14,
+            color: .softInk, alignment: .center)
+    }
+}

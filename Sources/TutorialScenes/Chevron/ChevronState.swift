@@ -1,0 +1,15 @@
+import SceneSupport
+
+extension SceneKind {
+    /// The chevron tutorial with the walkthrough's gallery (`--scene chevron`).
+    public static let chevron: SceneKind = "chevron"
+}
+
+extension ChevronScene {
+    /// What the state file says about the chevron scene: whether the photo library is open, and which gallery
+    /// recognizers fired, in order.
+    public struct State: Codable, Equatable, Sendable {
+        public var photoLibraryOpen: Bool
+        public var galleryRecognized: [String]
+    }
+}

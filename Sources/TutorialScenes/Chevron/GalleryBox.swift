@@ -1,0 +1,45 @@
+import GestureEngine
+import SceneSupport
+
+/// One box of the walkthrough's gallery: a small recognizer lives on it; the box says what to draw and lights up
+/// green, fading, when its recognizer fires.
+public final class GalleryBox: View, DrawsItself {
+    /// What to draw here ("Draw a Z here").
+    public let title: String
+    /// How to draw it, shown at the bottom until it is recognized.
+    public let detail: String
+    /// Draws the box's quadrant lines (they help with the right-slide-down rule).
+    public let showsQuadrants: Bool
+    /// How lit the box is: 1 just recognized, fading to 0.
+    public var flash = 0.0
+
+    public init(name: String, title: String, detail: String, showsQuadrants: Bool = false) {
+        self.title = title
+        self.detail = detail
+        self.showsQuadrants = showsQuadrants
+        super.init(name: name, frame: Rect(x: 0, y: 0, width: 200, height: 150))
+    }
+
+    public func draw(into list: inout DisplayList) {
+        let transform = transformToWindow
+        let lit = flash > 0
+        let fill = lit ? Color.success.withAlpha(0.15 + 0.5 * flash) : Color.white.withAlpha(0.7)
+        let stroke = lit ? Color.success : Color.softInk.withAlpha(0.5)
+        list.box(bounds, fill: fill, stroke: stroke, lineWidth: 2, cornerRadius: 14, transform: transform)
+        if showsQuadrants {
+            let faint = Color.softInk.withAlpha(0.3)
+            let top = transform.apply(to: Point(x: bounds.midX, y: 8))
+            let bottom = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 8))
+            list.line(from: top, to: bottom, color: faint, width: 1)
+            let left = transform.apply(to: Point(x: 8, y: bounds.midY))
+            let right = transform.apply(to: Point(x: bounds.maxX - 8, y: bounds.midY))
+            list.line(from: left, to: right, color: faint, width: 1)
+        }
+        let titlePoint = transform.apply(to: Point(x: bounds.midX, y: 26))
+        list.text(title, at: titlePoint, size: 14, color: .ink, alignment: .center, bold: true)
+        let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 14))
+        list.text(
+            lit ? "Recognized!" : detail, at: detailPoint, size: 12, color: lit ? .success : .softInk,
+            alignment: .center, bold: lit)
+    }
+}

@@ -1,0 +1,63 @@
+import GestureEngine
+import SceneSupport
+import TutorialRecognizers
+
+extension CircleGameScene {
+    /// The pictures (with their rings and names), the sparks, the path being drawn or fading, the fit, the message,
+    /// the fit button.
+    public func draw(_ list: inout DisplayList) {
+        let offset = root.convert(.zero, to: nil)
+        for target in targets { target.draw(into: &list) }
+        if let celebration {
+            drawSparks(around: celebration.center + offset, progress: celebration.progress, into: &list)
+        }
+        if livePath.count > 1 {
+            list.add(.polyline(livePath.map { $0 + offset }, color: .pathYellow, width: 7, closed: false))
+        }
+        if let fading = fadingPath, fading.points.count > 1 {
+            let red = Color.failureRed.withAlpha(fading.alpha)
+            list.add(.polyline(fading.points.map { $0 + offset }, color: red, width: 7, closed: false))
+            if let last = fading.points.last {
+                let position = last + offset + Point(x: 0, y: -16)
+                list.text(
+                    "Not a circle: \(fading.reason)", at: position, size: 17, color: red, alignment: .center, bold: true
+                )
+            }
+        }
+        if showsFit, let fit = circle.fitResult { drawFit(fit, offset: offset, into: &list) }
+        if let message {
+            let position = Point(x: offset.x + root.bounds.width / 2, y: offset.y + root.bounds.height - 24)
+            list.text(message, at: position, size: 18, color: .success, alignment: .center, bold: true)
+        }
+        fitToggle.draw(into: &list)
+    }
+
+    /// Twelve sparks flying out from a picture just circled, shrinking and fading.
+    private func drawSparks(around center: Point, progress: Double, into list: inout DisplayList) {
+        for index in 0..<12 {
+            let angle = Double(index) * Double.pi / 6
+            let distance = 50 + 60 * progress
+            let spark = center + Point(x: distance * cosine(angle), y: distance * sine(angle))
+            list.dot(at: spark, radius: 6 * (1 - progress) + 1, color: Color(hex: 0xFFB400).withAlpha(1 - progress))
+        }
+    }
+
+    /// The fitted circle, its centre and its error against the tolerance: blue when it passes, red when not.
+    private func drawFit(_ fit: CircleFit, offset: Point, into list: inout DisplayList) {
+        let ok = fit.error <= circle.tolerance
+        let color: Color = ok ? .accent : .failureRed
+        list.add(.circle(center: fit.center + offset, radius: fit.radius, fill: nil, stroke: color, lineWidth: 2))
+        list.dot(at: fit.center + offset, radius: 4, color: color)
+        let turn = Int((circle.turnCovered * 360).rounded())
+        let text = "fit error \(format(fit.error)) (tolerance \(format(circle.tolerance))), turn \(turn)°"
+        list.text(
+            text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14, color: color, alignment: .center)
+    }
+
+    /// Two decimals ("3.07").
+    private func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

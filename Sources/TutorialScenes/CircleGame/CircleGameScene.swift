@@ -1,0 +1,144 @@
+import GestureEngine
+import SceneSupport
+import TutorialRecognizers
+
+/// The circle-selection tutorial: circle one of the pictures to select it. The path is drawn live in yellow;
+/// the fitted circle's centre decides which picture was circled; a failed circle fades out in red with the reason.
+public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
+    public static let info = SceneInfo(
+        kind: .circles, title: "Circle Game",
+        hint: "Circle a picture with one finger to select it. Press D for the fitted circle.",
+        images: targetNames.map { "target-\($0)" }, keys: [SceneKey("d", "show or hide the fitted circle")])
+
+    public let root: View
+    public let targets: [CircleTargetView]
+    public let circle = CircleGestureRecognizer(name: "circle")
+    /// A button (top right) that shows or hides the fitted circle, for touchscreens without a keyboard.
+    public let fitToggle = ToggleButton(name: "fitToggle", frame: Rect(x: 0, y: 0, width: 210, height: 34)) { isOn in
+        "\(isOn ? "Hide" : "Show") fitted circle (D)"
+    }
+    public private(set) var selected: Set<String> = []
+    public private(set) var lastFailure: String?
+    /// Draws the fitted circle and its error (key D).
+    public var showsFit: Bool {
+        get { fitToggle.isOn }
+        set { fitToggle.isOn = newValue }
+    }
+
+    let context: SceneContext
+    /// The path being drawn, in the scene's coordinates.
+    var livePath: [Point] = []
+    /// A rejected path fading out, with the reason.
+    var fadingPath: (points: [Point], alpha: Double, reason: String)?
+    /// Sparks around a picture just circled.
+    var celebration: (center: Point, progress: Double)?
+    /// What the last circle did, at the bottom.
+    var message: String?
+    private lazy var watcher = TransitionWatcher { [weak self] recognizer, _, new in
+        if recognizer === self?.circle && new == .failed { self?.circleFailed() }
+    }
+
+    static let targetNames = ["star", "moon", "heart", "gem", "flower"]
+
+    public required init(context: SceneContext) {
+        self.context = context
+        root = View(name: "circleScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        targets = Self.targetNames.map {
+            CircleTargetView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96))
+        }
+        for target in targets {
+            target.isUserInteractionEnabled = false  // the circle is drawn on the scene, around the pictures
+            root.addSubview(target)
+        }
+        circle.addTarget(self, action: CircleGameScene.handleCircle)
+        circle.delegate = self
+        root.addGestureRecognizer(circle)
+        root.addSubview(fitToggle)
+        let toggleTap = TapGestureRecognizer(name: "fitToggleTap")
+        toggleTap.addTarget { [weak self] _ in self?.toggleFit() }
+        fitToggle.addGestureRecognizer(toggleTap)
+        context.window.addObserver(watcher)
+    }
+
+    deinit {
+        context.window.removeObserver(watcher)
+    }
+
+    public func layout(in area: Rect) {
+        root.frame = area
+        let positions: [(Double, Double)] = [(0.2, 0.35), (0.5, 0.3), (0.8, 0.35), (0.33, 0.72), (0.67, 0.72)]
+        for (target, position) in zip(targets, positions) {
+            target.center = Point(x: area.width * position.0, y: area.height * position.1)
+        }
+        let toggleSize = fitToggle.bounds.size
+        fitToggle.frame = Rect(
+            x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleSize.height)
+    }
+
+    /// A circle starting on the fit button is no circle: the button's tap gets it.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !(touch.view?.isDescendant(of: fitToggle) ?? false)
+    }
+
+    private func toggleFit() {
+        showsFit.toggle()
+        context.needsDisplay = true
+    }
+
+    func handleCircle(_ circle: CircleGestureRecognizer) {
+        switch circle.state {
+        case .began:
+            livePath = circle.path
+            fadingPath = nil
+            message = nil
+        case .changed:
+            livePath = circle.path
+        case .ended:
+            livePath = []
+            if let center = circle.fitResult?.center { select(at: center) }
+        default:
+            livePath = []
+        }
+        context.needsDisplay = true
+    }
+
+    /// The tutorial's rule: the picture whose frame holds the fitted circle's centre is the one circled.
+    private func select(at center: Point) {
+        guard let target = targets.first(where: { $0.frame.contains(center) }) else {
+            message = "A fine circle, but no picture inside it."
+            return
+        }
+        selected.insert(target.name)
+        target.isSelected = true
+        lastFailure = nil
+        message = "You circled the \(target.name)!"
+        context.animator.animate(
+            duration: 0.9, easing: .easeOut,
+            update: { [weak self] progress in
+                self?.celebration = (target.center, progress)
+            }, completion: { [weak self] in self?.celebration = nil })
+    }
+
+    private func circleFailed() {
+        let reason = circle.failureReason?.rawValue ?? "not a circle"
+        lastFailure = reason
+        message = nil
+        let points = circle.path.isEmpty ? livePath : circle.path
+        livePath = []
+        guard circle.failureReason != .cancelled else { return }
+        fadingPath = (points, 1, reason)
+        context.animator.animate(
+            duration: 1.2, easing: .linear,
+            update: { [weak self] progress in
+                self?.fadingPath?.alpha = 1 - progress
+            }, completion: { [weak self] in self?.fadingPath = nil })
+        context.needsDisplay = true
+    }
+
+    public func handle(_ key: SceneKey) -> Bool {
+        toggleFit()
+        return true
+    }
+
+    public var state: State { State(selectedTargets: selected.sorted(), lastFailure: lastFailure) }
+}

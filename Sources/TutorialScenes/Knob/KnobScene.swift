@@ -1,0 +1,85 @@
+import GestureEngine
+import SceneSupport
+import TutorialRecognizers
+
+/// The one-finger rotation tutorial: a knob turned with one finger, showing its bearing; a double tap sends it
+/// smoothly back to 0°. The swirl requires the double tap to fail.
+public final class KnobScene: DemoScene {
+    public static let info = SceneInfo(
+        kind: .knob, title: "Swirl Knob", hint: "Turn the knob with one finger. Double-tap it to send it back to 0°.",
+        images: ["knob"])
+
+    public let root: View
+    public let knob: ImageView
+    public let swirl = SwirlGestureRecognizer(name: "swirl")
+    public let doubleTap = TapGestureRecognizer(name: "doubleTap")
+    /// The knob's angle in degrees, clockwise, not wrapped (so the reset can go back the way it came).
+    public private(set) var angle = 0.0
+    private var resetAnimation: Animator.Handle?
+    private let context: SceneContext
+
+    public required init(context: SceneContext) {
+        self.context = context
+        root = View(name: "knobScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        knob = ImageView(name: "knob", imageName: "knob", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        root.addSubview(knob)
+        doubleTap.numberOfTapsRequired = 2
+        swirl.require(toFail: doubleTap)
+        swirl.addTarget(self, action: KnobScene.handleSwirl)
+        doubleTap.addTarget(self, action: KnobScene.handleDoubleTap)
+        knob.addGestureRecognizer(swirl)
+        knob.addGestureRecognizer(doubleTap)
+    }
+
+    /// The bearing shown on the label, 0–359.
+    public var bearing: Int {
+        let wrapped = (angle.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return Int(wrapped.rounded()) % 360
+    }
+
+    public func layout(in area: Rect) {
+        root.frame = area
+        let side = min(300, min(area.width, area.height) * 0.55)
+        knob.bounds = Rect(x: 0, y: 0, width: side, height: side)
+        knob.center = Point(x: area.width / 2, y: area.height * 0.5)
+    }
+
+    func handleSwirl(_ swirl: SwirlGestureRecognizer) {
+        if swirl.state == .began {
+            context.animator.cancel(resetAnimation)
+            // The swirl waited for the double tap to fail; catch up with the turn made meanwhile.
+            setAngle(angle + swirl.totalAngle)
+        } else {
+            setAngle(angle + swirl.angleChange)
+        }
+    }
+
+    func handleDoubleTap(_ tap: TapGestureRecognizer) {
+        context.animator.cancel(resetAnimation)
+        let start = angle
+        let target = (start / 360).rounded() * 360  // the nearest 0°: back the short way
+        resetAnimation = context.animator.animate(
+            duration: 0.6, easing: .easeInOut,
+            update: { [weak self] progress in
+                self?.setAngle(start + (target - start) * progress)
+            }, completion: { [weak self] in self?.setAngle(0) })
+    }
+
+    private func setAngle(_ newAngle: Double) {
+        angle = newAngle
+        knob.transform = AffineTransform(rotationAngle: radians(fromDegrees: angle))
+        context.needsDisplay = true
+    }
+
+    /// The knob, and its bearing on a label below it.
+    public func draw(_ list: inout DisplayList) {
+        knob.draw(into: &list)
+        let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + 48)
+        let label = Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44))
+        list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
+        list.text(
+            "\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
+    }
+
+    public var state: State { State(bearingDegrees: Double(bearing)) }
+}

@@ -1,0 +1,91 @@
+import GestureEngine
+import SceneSupport
+import TutorialRecognizers
+
+/// The pinch-and-pan tutorial: a monkey and a banana you can drag, pinch and rotate — all at once — which slide on
+/// when you let go, say "chomp" when tapped and giggle when tickled.
+public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
+    public static let info = SceneInfo(
+        kind: .monkey, title: "Monkey & Banana",
+        hint: "Drag, pinch and rotate the monkey and the banana, all at once with two fingers. "
+            + "Tap to feed, rub side to side to tickle.",
+        images: ["monkey", "banana"])
+
+    public let root: View
+    public let monkey: ImageView
+    public let banana: ImageView
+    let context: SceneContext
+    /// The images sliding on after a fling, with their animations.
+    var slides: [ObjectIdentifier: Animator.Handle] = [:]
+    private var isPlaced = false
+    /// How far an image slides per unit of release velocity (seconds): distance = velocity × this.
+    public var slideFactor = 0.25
+    public var slideDuration: TimeInterval = 0.6
+    /// Releases slower than this (px/s) do not slide.
+    public var minimumSlideSpeed = 60.0
+
+    public required init(context: SceneContext) {
+        self.context = context
+        root = View(name: "monkeyScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        monkey = ImageView(name: "monkey", imageName: "monkey", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        banana = ImageView(name: "banana", imageName: "banana", frame: Rect(x: 0, y: 0, width: 180, height: 180))
+        for image in [monkey, banana] {
+            root.addSubview(image)
+            addRecognizers(to: image)
+        }
+    }
+
+    private func addRecognizers(to image: ImageView) {
+        let pan = PanGestureRecognizer(name: "\(image.name)Pan")
+        let pinch = PinchGestureRecognizer(name: "\(image.name)Pinch")
+        let rotation = RotationGestureRecognizer(name: "\(image.name)Rotation")
+        let tap = TapGestureRecognizer(name: "\(image.name)Tap")
+        let tickle = TickleGestureRecognizer(name: "\(image.name)Tickle")
+        pan.addTarget(self, action: MonkeyScene.handlePan)
+        pinch.addTarget(self, action: MonkeyScene.handlePinch)
+        rotation.addTarget(self, action: MonkeyScene.handleRotate)
+        tap.addTarget(self, action: MonkeyScene.handleTap)
+        tickle.addTarget(self, action: MonkeyScene.handleTickle)
+        tap.require(toFail: pan)  // a chomp only when no drag happened
+        for recognizer in [pan, pinch, rotation, tap, tickle] as [GestureRecognizer] {
+            recognizer.delegate = self
+            image.addGestureRecognizer(recognizer)
+        }
+    }
+
+    public func layout(in area: Rect) {
+        root.frame = area
+        if !isPlaced {
+            isPlaced = true
+            monkey.center = Point(x: area.width * 0.33, y: area.height * 0.52)
+            banana.center = Point(x: area.width * 0.68, y: area.height * 0.55)
+        } else {
+            monkey.center = clamp(monkey.center, keeping: monkey)
+            banana.center = clamp(banana.center, keeping: banana)
+        }
+    }
+
+    // MARK: Delegate: everything on one image may recognize together, so pan, pinch and rotation combine.
+
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
+        recognizer.view === other.view
+    }
+
+    // MARK: Scene
+
+    /// The images, front one last.
+    public func draw(_ list: inout DisplayList) {
+        for image in root.subviews.compactMap({ $0 as? DrawsItself }) { image.draw(into: &list) }
+    }
+
+    public var state: State { State(monkey: sprite(monkey), banana: sprite(banana)) }
+
+    private func sprite(_ image: ImageView) -> Sprite {
+        Sprite(
+            center: image.convert(image.bounds.center, to: nil), scale: image.transform.scaleFactor,
+            rotationDegrees: degrees(fromRadians: image.transform.rotationAngle),
+            isSliding: slides[ObjectIdentifier(image)] != nil)
+    }
+}

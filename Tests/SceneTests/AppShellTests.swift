@@ -1,0 +1,118 @@
+import Foundation
+import GestureEngine
+import GestureLabApp
+import SceneSupport
+import Testing
+import TutorialScenes
+
+/// A scene made up for the tests, registered the way a fifth tutorial would be: one line in a catalog.
+private final class LanternScene: DemoScene {
+    struct State: Codable, Equatable, Sendable {
+        var isLit: Bool
+    }
+
+    static let info = SceneInfo(
+        kind: "lantern", title: "Lantern", hint: "Press L to light it.", images: ["lantern"],
+        keys: [SceneKey("l", "light the lantern")])
+
+    let root = View(name: "lanternScene", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    private(set) var isLit = false
+
+    init(context: SceneContext) {}
+
+    func layout(in area: Rect) { root.frame = area }
+    func draw(_ list: inout DisplayList) {}
+
+    func handle(_ key: SceneKey) -> Bool {
+        isLit = true
+        return true
+    }
+
+    var state: State { State(isLit: isLit) }
+}
+
+@Suite("The app shell: scenes from a catalog, keys in one place, session badges")
+struct AppShellTests {
+    private func texts(_ app: DemoApp) -> [String] {
+        app.displayList().commands.compactMap { command in
+            if case .text(let string, _, _, _, _, _) = command { return string }
+            return nil
+        }
+    }
+
+    private func key(_ name: String, press: Bool = true, modifiers: KeyModifiers = []) -> InputEvent {
+        InputEvent(time: 0, .key(KeySample(key: name, isPress: press, modifiers: modifiers)))
+    }
+
+    @Test("a scene registered in a catalog gets a tab, a number key, its keys, its images and its state")
+    func registeredScene() throws {
+        let catalog = SceneCatalog([KnobScene.self, LanternScene.self])
+        let app = DemoApp(
+            size: Size(width: 900, height: 600), clock: VirtualClock(), scene: "lantern", catalog: catalog)
+        #expect(app.tabBar.tabs.map(\.title) == ["Swirl Knob", "Lantern"])
+        #expect(texts(app).contains("Press L to light it."))
+        #expect(DemoApp.requiredImages(for: catalog) == ["knob", "lantern", "icon"])
+        app.send(key("l"))
+        #expect(try app.state().sceneState(of: LanternScene.self).isLit)
+        let json = try JSONEncoder().encode(app.state())
+        let decoded = try JSONDecoder().decode(AppState.self, from: json)
+        #expect(decoded.sceneState["lantern"] == .object(["isLit": .bool(true)]))
+        #expect(throws: DecodingError.self) { try decoded.sceneState(of: KnobScene.self) }
+        app.send(key("1"))
+        #expect(app.state().scene == .knob)
+        app.send(key("3"))
+        #expect(app.state().scene == .knob, "there is no third scene")
+    }
+
+    @Test("session keys become requests, on the press only, and are neither passed on nor recorded")
+    func sessionKeys() {
+        let app = DemoApp(size: Size(width: 900, height: 600), clock: VirtualClock(), scene: .knob)
+        var requests: [SessionRequest] = []
+        var recorded: [InputEvent.Kind] = []
+        app.onRequest = { requests.append($0) }
+        app.onInput = { recorded.append($0.kind) }
+        app.send(key("r"))
+        app.send(key("r", press: false))
+        app.send(key("space"))  // no replay running: an ordinary key
+        app.session = SessionStatus(replay: ReplayProgress(speed: 1, position: 0, eventCount: 3, isPaused: false))
+        for name in ["space", "Right", "plus", "KP_Subtract"] { app.send(key(name)) }
+        app.send(key("q", modifiers: .control))
+        #expect(
+            requests == [
+                .toggleRecording, .toggleReplayPause, .stepReplay, .changeReplaySpeed(faster: true),
+                .changeReplaySpeed(faster: false), .quit,
+            ])
+        #expect(
+            recorded == [
+                .key(KeySample(key: "space")), .key(KeySample(key: "q", modifiers: .control)),
+            ], "only the ordinary keys are recorded (quit is, as a replay of it quits too)")
+    }
+
+    @Test("keys replayed from a trace are passed on as recorded, never taken as session keys")
+    func replayedKeys() {
+        let app = DemoApp(size: Size(width: 900, height: 600), clock: VirtualClock(), scene: .circles)
+        var requests: [SessionRequest] = []
+        app.onRequest = { requests.append($0) }
+        app.session = SessionStatus(replay: ReplayProgress(speed: 1, position: 0, eventCount: 3, isPaused: false))
+        app.send(key("r"), from: .trace)
+        app.send(key("space"), from: .trace)
+        #expect(requests.isEmpty)
+        app.send(key("D"), from: .trace)
+        #expect(texts(app).contains("Hide fitted circle (D)"), "the scene's own key, in either case")
+    }
+
+    @Test("the badges say what the session is doing")
+    func badges() {
+        let app = DemoApp(size: Size(width: 900, height: 600), clock: VirtualClock(), scene: .monkey)
+        #expect(!texts(app).contains("REC (R to stop)"))
+        app.session = SessionStatus(
+            isRecording: true, replay: ReplayProgress(speed: 0.5, position: 2, eventCount: 5, isPaused: true))
+        #expect(app.needsDisplay)
+        let shown = texts(app)
+        #expect(shown.contains("REC (R to stop)"))
+        #expect(shown.contains("replay 0.5×, 2/5 events, paused (Space: go on, →: step)"))
+        app.session.replay?.isPaused = false
+        app.session.replay?.position = 5
+        #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))
+    }
+}

@@ -1,0 +1,97 @@
+import GestureEngine
+import GestureLabApp
+import SceneSupport
+import TutorialScenes
+import Testing
+
+@Suite("The inspector")
+struct InspectorTests {
+    private func texts(_ app: DemoApp) -> [String] {
+        app.displayList().commands.compactMap { command in
+            if case .text(let string, _, _, _, _, _) = command { return string }
+            return nil
+        }
+    }
+
+    @Test("key I shows it; it lists the scene's recognizers and logs transitions as they happen")
+    func showsTransitions() throws {
+        let driver = AppDriver(scene: .monkey)
+        #expect(driver.app.inspector == nil)
+        driver.key("i")
+        #expect(driver.app.inspector != nil)
+        let monkey = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
+        driver.tap(monkey)
+        let shown = texts(driver.app)
+        #expect(shown.contains("monkeyTap on monkey"))
+        #expect(shown.contains("bananaPinch on banana"))
+        #expect(shown.contains { $0.hasSuffix("monkeyTap: possible → ended") })
+        #expect(shown.contains("ended"), "the tap's row shows what it just did, though it has reset already")
+        #expect(shown.contains("State machine of monkeyTap"))
+        driver.key("i")
+        #expect(driver.app.inspector == nil)
+        #expect(!texts(driver.app).contains("State machine of monkeyTap"))
+    }
+
+    @Test("[ and ] move the focus through the scene's recognizers, and the focus shows its math")
+    func focus() throws {
+        let driver = AppDriver(scene: .knob)
+        driver.app.setInspector(visible: true)
+        driver.key("bracketright")
+        #expect(driver.app.inspector?.focus?.name == "swirl")
+        driver.key("bracketright")
+        #expect(driver.app.inspector?.focus?.name == "doubleTap")
+        #expect(texts(driver.app).contains { $0.contains("2 tap(s) of 1 finger(s)") })
+        driver.key("bracketleft")
+        #expect(texts(driver.app).contains { $0.hasPrefix("change ") && $0.contains("total") }, "the swirl's angles")
+    }
+
+    @Test("it changes nothing about recognition")
+    func sameBehaviour() throws {
+        func run(inspect: Bool) -> [String] {
+            let driver = AppDriver(scene: .monkey)
+            let log = TransitionLog(window: driver.app.window)
+            driver.app.setInspector(visible: inspect)
+            let banana = try! driver.state.sceneState(of: MonkeyScene.self).banana.center
+            driver.drag([0, 30, 0, -30, 0, 30, 60].map { banana + Point(x: $0, y: 0) })
+            driver.wait(1)
+            return log.entries.map(\.text)
+        }
+        #expect(run(inspect: true) == run(inspect: false))
+    }
+}
+
+/// A recognizer the inspector has never heard of, reporting its own facts and a circle to draw.
+private final class HomemadeRecognizer: GestureRecognizer {
+    override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("homemade", "homemade fact 42")
+        facts.draw(.circle(center: Point(x: 300, y: 300), radius: 77))
+        return facts
+    }
+}
+
+@Suite("The inspector shows what recognizers say about themselves")
+struct InspectorFactsDisplayTests {
+    @Test("a recognizer of a type the inspector does not know shows its facts and its overlay when in focus")
+    func unknownRecognizer() throws {
+        let driver = AppDriver(scene: .knob)
+        let homemade = HomemadeRecognizer(name: "homemade")
+        driver.app.scene.root.addGestureRecognizer(homemade)
+        driver.app.setInspector(visible: true)
+        for _ in 0..<driver.app.sceneRecognizers.count where driver.app.inspector?.focus !== homemade {
+            driver.key("bracketright")
+        }
+        #expect(driver.app.inspector?.focus === homemade)
+        let commands = driver.app.displayList().commands
+        let texts = commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.contains("homemade fact 42"))
+        #expect(texts.contains("state possible, 0 touches"))
+        #expect(commands.contains { command in
+            if case .circle(let center, let radius, nil, _, _) = command { return center == Point(x: 300, y: 300) && radius == 77 }
+            return false
+        })
+    }
+}
