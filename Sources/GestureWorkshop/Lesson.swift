@@ -44,7 +44,8 @@ public struct Lesson: Codable, Sendable {
             url = parent
         }
         throw WorkshopError(
-            "no \(manifestName) in \(folder) or above it: give the lesson's folder with --lesson (workshop/01-chevron)")
+            "no \(manifestName) in \(folder.isEmpty ? "." : folder) or above it: "
+                + "give the lesson's folder with --lesson (such as workshop/01-right-chevron)")
     }
 
     public static func read(_ path: String) throws -> Lesson {
