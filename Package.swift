@@ -87,7 +87,10 @@ let package = Package(
             dependencies: [
                 "GestureLabCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Issue 13: installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
+            // (in the build folder, SwiftPM's own $ORIGIN finds it next to the binary).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/gesturelab"])]
         ),
         // Helpers every test target may use: a seeded random generator, points on circles.
         .target(
