@@ -6,6 +6,8 @@
 //                                                             TutorialScenes → TutorialRecognizers → GestureEngine
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone.)
+//   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
+//   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.

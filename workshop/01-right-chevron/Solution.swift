@@ -80,6 +80,13 @@ class RightChevron: GestureRecognizer {
         if state == .possible { state = .failed }
     }
 
+    /// What the inspector shows about this recognizer while it has the focus: the phase, as it changes.
+    override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("phase", "phase: \(phase)")
+        return facts
+    }
+
     // Trap 3: reset. The engine calls this after every gesture; forget everything about the last stroke.
     override func reset() {
         phase = .notStarted

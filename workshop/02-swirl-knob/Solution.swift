@@ -51,6 +51,14 @@ class Swirl: GestureRecognizer {
         totalAngle = 0
     }
 
+    /// What the inspector shows about this recognizer while it has the focus.
+    override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add(
+            "angle", "turned \(InspectorFacts.number(totalAngle))°, last step \(InspectorFacts.number(angleChange))°")
+        return facts
+    }
+
     /// The touch's bearing around the view's centre in degrees (0 up, clockwise), or nil in the dead zone.
     func bearing(of touch: Touch) -> Double? {
         guard let bounds = view?.bounds else { return nil }

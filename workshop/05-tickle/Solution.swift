@@ -52,6 +52,13 @@ class Tickle: GestureRecognizer {
         if state == .possible { state = .failed }
     }
 
+    /// What the inspector shows about this recognizer while it has the focus.
+    override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        facts.add("tickles", "tickles: \(tickles) of \(ticklesNeeded), last \(lastDirection)")
+        return facts
+    }
+
     override func reset() {
         tickles = 0
         lastDirection = .unknown
