@@ -52,7 +52,8 @@ public struct HeadlessReplay {
         for event in trace.events {
             try renderFrames(upTo: event.time)
             clock.advance(to: event.time)
-            app.send(InputEvent(time: clock.now, event.kind), from: .trace)
+            // A hostile trace (saved by the fuzzer) keeps its own times, even going backwards, as the fuzzer sent them.
+            app.send(InputEvent(time: trace.header.hostile == true ? event.time : clock.now, event.kind), from: .trace)
         }
         let end = (trace.events.last?.time ?? 0) + Self.settleTime
         try renderFrames(upTo: end)

@@ -65,6 +65,7 @@ public struct RunCommand: ParsableCommand {
         display: String?, record: String?, log: String? = nil, inspect: Bool, replay: (trace: Trace, speed: Double)?
     ) throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        recoverUnfinishedRecordings(besides: record)
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages())
         if let stateOut { try checkWritable(stateOut, what: "state file") }
@@ -111,6 +112,21 @@ public struct RunCommand: ParsableCommand {
             } catch {
                 FileHandle.standardError.write(Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))
                 throw ExitCode(1)
+            }
+        }
+    }
+
+    /// Recordings cut off by a SIGKILL or a power loss, in the current folder (where R-key recordings go) and beside
+    /// the `--record` target, are recovered as `NAME.recovered.trace.jsonl`, one line each to say so.
+    static func recoverUnfinishedRecordings(besides record: String?) {
+        var folders = ["."]
+        if let record {
+            let folder = (record as NSString).deletingLastPathComponent
+            if !folder.isEmpty && folder != "." { folders.append(folder) }
+        }
+        for folder in folders {
+            for message in TraceRecovery.recoverUnfinished(in: folder) {
+                FileHandle.standardError.write(Data("gesturelab: \(message)\n".utf8))
             }
         }
     }

@@ -74,6 +74,9 @@ public enum StrokeFile {
             for (pointIndex, values) in decoded.points.enumerated() {
                 guard values.count == 3 else { throw fail("point \(pointIndex) has \(values.count) numbers, expected [x, y, t_ms]") }
                 guard values.allSatisfy(\.isFinite) else { throw fail("point \(pointIndex) is not finite") }
+                guard InputLimits.isUsable(values[0]), InputLimits.isUsable(values[1]) else {
+                    throw fail("point \(pointIndex) is out of range (beyond ±\(Int(InputLimits.maximumCoordinate)) px)")
+                }
                 if let previous = points.last, values[2] < previous.milliseconds {
                     throw fail("point \(pointIndex): time goes backwards (\(values[2]) ms after \(previous.milliseconds) ms)")
                 }

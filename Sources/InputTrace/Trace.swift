@@ -58,8 +58,9 @@ public enum TraceReader {
                 guard decoded.version == TraceHeader.currentVersion else {
                     throw problem("unknown trace version \(decoded.version) (this GestureLab reads version \(TraceHeader.currentVersion))")
                 }
-                guard decoded.width >= 1, decoded.height >= 1, decoded.width.isFinite, decoded.height.isFinite else {
-                    throw problem("the window size in the header is not valid")
+                guard InputLimits.isUsable(decoded.size) else {
+                    throw problem(
+                        "the window size in the header is not valid (1 to \(Int(InputLimits.maximumWindowSide)) px a side)")
                 }
                 header = decoded
                 continue
@@ -71,16 +72,19 @@ public enum TraceReader {
             } catch {
                 throw problem("not a valid event (bad JSON or a missing 't')")
             }
+            let hostile = header.hostile == true
             guard decoded.t.isFinite else { throw problem("the time is not a finite number") }
-            guard decoded.t >= lastTime else { throw problem("time goes backwards (\(decoded.t) s after \(lastTime) s)") }
+            guard decoded.t >= lastTime || hostile else {
+                throw problem("time goes backwards (\(decoded.t) s after \(lastTime) s)")
+            }
             lastTime = decoded.t
             let kind: InputEvent.Kind
             do {
-                kind = try decoded.kind()
+                kind = try decoded.kind(checkingNumbers: !hostile)
             } catch let lineProblem as TraceLineProblem {
                 throw problem(lineProblem.reason)
             }
-            if case .touches(let samples) = kind {
+            if case .touches(let samples) = kind, !hostile {
                 for sample in samples {
                     switch sample.phase {
                     case .began:
@@ -96,55 +100,5 @@ public enum TraceReader {
         }
         guard let header else { throw TraceError(file: file, line: nil, reason: "empty: no header line") }
         return Trace(header: header, events: events)
-    }
-}
-
-/// Writes a trace as it is recorded, to a temporary file beside the target that is renamed into place when the
-/// recording finishes, so a reader never sees half a trace. Opening fails at once on an unwritable path.
-public final class TraceWriter {
-    public let path: String
-    private let temporaryPath: String
-    private let handle: FileHandle
-    private let startTime: TimeInterval
-    private let encoder: JSONEncoder
-    public private(set) var eventCount = 0
-    private var isFinished = false
-
-    /// Starts a recording whose times count from `startTime` (seconds on the app's clock).
-    public init(path: String, header: TraceHeader, startTime: TimeInterval) throws {
-        self.path = path
-        self.startTime = startTime
-        let folder = (path as NSString).deletingLastPathComponent
-        temporaryPath = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".recording-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temporaryPath)
-        else {
-            throw TraceError(file: path, line: nil, reason: "cannot record here: the folder is missing or not writable")
-        }
-        self.handle = handle
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try write(encoder.encode(header))
-    }
-
-    private func write(_ data: Data) throws {
-        try handle.write(contentsOf: data + Data("\n".utf8))
-    }
-
-    /// Appends one event (its time is made relative to the start of the recording).
-    public func append(_ event: InputEvent) throws {
-        guard !isFinished else { return }
-        try write(encoder.encode(TraceEventLine(event, relativeTime: ((event.time - startTime) * 1e6).rounded() / 1e6)))
-        eventCount += 1
-    }
-
-    /// Closes the file and renames it into place. Safe to call more than once.
-    public func finish() throws {
-        guard !isFinished else { return }
-        isFinished = true
-        try handle.close()
-        guard rename(temporaryPath, path) == 0 else {
-            throw TraceError(file: path, line: nil, reason: "cannot move the finished recording into place (it is in \(temporaryPath))")
-        }
     }
 }

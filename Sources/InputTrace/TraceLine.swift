@@ -11,13 +11,18 @@ public struct TraceHeader: Codable, Hashable, Sendable {
     public var scene: String
     public var width: Double
     public var height: Double
+    /// Set on traces of hostile input saved by `gesturelab fuzz`: the reader then lets numbers a screen cannot
+    /// produce (NaN, infinities, 1e300, time going backwards) through, since the app must cope with them. Absent
+    /// from recordings, whose numbers are checked.
+    public var hostile: Bool?
 
-    public init(scene: String, size: Size) {
+    public init(scene: String, size: Size, hostile: Bool? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.scene = scene
         width = size.width
         height = size.height
+        self.hostile = hostile
     }
 
     public var size: Size { Size(width: width, height: height) }
@@ -90,12 +95,17 @@ extension TraceEventLine {
         }
     }
 
-    /// The input kind, checked: exactly one kind, known names, finite numbers.
-    func kind() throws -> InputEvent.Kind {
+    /// The input kind, checked: exactly one kind, known names, finite numbers within what a screen can produce
+    /// (`InputLimits`). With `checkingNumbers` false (hostile traces), only the structure is checked.
+    func kind(checkingNumbers: Bool = true) throws -> InputEvent.Kind {
         let present = [touches != nil, pointer != nil, touchpad != nil, scroll != nil, key != nil, resize != nil].filter { $0 }.count
         guard present == 1 else { throw TraceLineProblem(present == 0 ? "no input in this event" : "more than one kind of input in one event") }
         func point(_ x: Double, _ y: Double) throws -> Point {
+            guard checkingNumbers else { return Point(x: x, y: y) }
             guard x.isFinite, y.isFinite else { throw TraceLineProblem("a coordinate is not a finite number") }
+            guard InputLimits.isUsable(x), InputLimits.isUsable(y) else {
+                throw TraceLineProblem("a coordinate is out of range (beyond ±\(Int(InputLimits.maximumCoordinate)) px)")
+            }
             return Point(x: x, y: y)
         }
         if let touches {
@@ -112,8 +122,13 @@ extension TraceEventLine {
         if let touchpad {
             guard let kind = TouchpadGesture.Kind(rawValue: touchpad.kind) else { throw TraceLineProblem("unknown touchpad gesture '\(touchpad.kind)'") }
             guard let phase = TouchpadGesture.Phase(rawValue: touchpad.phase) else { throw TraceLineProblem("unknown touchpad phase '\(touchpad.phase)'") }
-            guard [touchpad.dx, touchpad.dy, touchpad.scale, touchpad.rotation].allSatisfy(\.isFinite) else {
-                throw TraceLineProblem("a touchpad value is not a finite number")
+            if checkingNumbers {
+                guard [touchpad.dx, touchpad.dy, touchpad.scale, touchpad.rotation].allSatisfy(\.isFinite) else {
+                    throw TraceLineProblem("a touchpad value is not a finite number")
+                }
+                guard touchpad.kind == "swipe" || InputLimits.touchpadScale.contains(touchpad.scale) || phase != .changed,
+                    abs(touchpad.rotation) <= InputLimits.maximumRotationStep
+                else { throw TraceLineProblem("a touchpad scale or rotation is out of range") }
             }
             return .touchpad(TouchpadGesture(
                 kind: kind, phase: phase, fingerCount: touchpad.fingers, location: try point(touchpad.x, touchpad.y),
@@ -125,8 +140,16 @@ extension TraceEventLine {
         if let key {
             return .key(KeySample(key: key.key, isPress: key.press, modifiers: try ModifierNames.modifiers(key.mods)))
         }
-        let size = try point(resize!.width, resize!.height)
-        guard size.x >= 1, size.y >= 1 else { throw TraceLineProblem("a window size must be at least 1×1") }
-        return .resize(Size(width: size.x, height: size.y))
+        let size = Size(width: resize!.width, height: resize!.height)
+        if checkingNumbers {
+            guard size.width.isFinite, size.height.isFinite else {
+                throw TraceLineProblem("a window size is not a finite number")
+            }
+            guard size.width >= 1, size.height >= 1 else { throw TraceLineProblem("a window size must be at least 1×1") }
+            guard InputLimits.isUsable(size) else {
+                throw TraceLineProblem("a window size is out of range (at most \(Int(InputLimits.maximumWindowSide)) px a side)")
+            }
+        }
+        return .resize(size)
     }
 }

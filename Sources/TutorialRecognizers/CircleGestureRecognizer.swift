@@ -58,7 +58,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard let touch = touches.first else { return }
         path.append(touch.location(in: view))
-        state = .changed
+        // Only once it has begun: the begin may be held back (waiting for another recognizer to fail) or refused.
+        if state.isActive { state = .changed }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {

@@ -24,7 +24,7 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     private func isInRightHalf(_ point: Point, _ bounds: Rect) -> Bool {

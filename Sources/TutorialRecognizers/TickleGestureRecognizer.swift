@@ -45,11 +45,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     public override func reset() {

@@ -71,7 +71,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     public override func reset() {

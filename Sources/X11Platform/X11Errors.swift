@@ -25,6 +25,9 @@ public enum X11StartError: Error, CustomStringConvertible {
 /// X errors are reported, not fatal: Xlib's default handler would end the process on the first one.
 enum X11ErrorReporting {
     static let logger = Logger(label: "gesturelab.x11")
+    /// Run when the X server goes away (logout, crash), before the process exits: the run loop finishes a
+    /// recording here so it is not left as a hidden temporary file. Set and read on the main thread only.
+    nonisolated(unsafe) static var onConnectionLost: (() -> Void)?
 
     static func install() {
         XSetErrorHandler { display, event in
@@ -37,6 +40,7 @@ enum X11ErrorReporting {
         }
         XSetIOErrorHandler { _ in
             X11ErrorReporting.logger.critical("lost the connection to the X server")
+            X11ErrorReporting.onConnectionLost?()  // Xlib exits if the handler returns: finish what must be kept
             exit(1)
         }
     }

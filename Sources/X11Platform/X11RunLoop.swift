@@ -37,6 +37,7 @@ public final class X11RunLoop {
         self.app = app
         self.renderer = renderer
         app.onRequest = { [unowned self] in self.perform($0) }
+        X11ErrorReporting.onConnectionLost = { [weak self] in self?.stopRecording() }
     }
 
     public func run() {
@@ -52,6 +53,7 @@ public final class X11RunLoop {
                 for event in playback.takeDueEvents(at: clock.now) { app.send(event, from: .trace) }
             }
             handleSignals()
+            recorder?.syncIfDue()
             updateStatus()
             let now = clock.now
             let frameInterval = 1 / maximumFrameRate
@@ -68,6 +70,7 @@ public final class X11RunLoop {
             if let deadline = clock.nextDeadline { wait = deadline - clock.now }
             if let deadline = playback?.nextDeadline(now: clock.now) { wait = min(wait, deadline - clock.now) }
             if app.needsDisplay { wait = min(wait, lastFrame + frameInterval - clock.now) }
+            if let sync = recorder?.secondsUntilSync { wait = min(wait, sync) }
             let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]

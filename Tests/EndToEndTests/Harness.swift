@@ -157,6 +157,20 @@ final class RunningApp {
         throw HarnessError("the app wrote no state to \(stateFile) within \(timeout) s")
     }
 
+    /// Waits until the app exits by itself (nil if it is still running after `timeout` seconds).
+    func waitForExit(timeout: TimeInterval) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        guard !process.isRunning else { return nil }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// What the app wrote to standard output and standard error; call it once the app has exited.
+    func output() -> String {
+        String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
     /// Quits with SIGTERM and returns the exit status.
     func quit() -> Int32 {
         process.terminate()

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import Testing
 
@@ -50,11 +51,22 @@ struct VelocityTrackerTests {
         #expect(track([(0, 0), (8, 15), (16, 32)]) > 1500)
     }
 
-    @Test("a pause before release reads near zero")
+    @Test("a pause before release reads zero: the lift's time counts, not its position (Android, Flutter)")
     func pauseBeforeRelease() {
-        var samples = (0..<10).map { (ms: Double($0) * 16, x: Double($0) * 16) }
-        samples.append((144 + 200, 144))  // the release, 200 ms after the finger stopped
-        #expect(abs(track(samples)) < 1)
+        var tracker = VelocityTracker()
+        for index in 0..<10 { tracker.add(Point(x: Double(index) * 16, y: 0), at: Double(index) * 0.016) }
+        tracker.lift(at: 0.144 + 0.2)  // the finger stopped at 144 ms and lifted 200 ms later
+        #expect(tracker.velocity == .zero)
+        var quick = VelocityTracker()
+        for index in 0..<10 { quick.add(Point(x: Double(index) * 16, y: 0), at: Double(index) * 0.016) }
+        quick.lift(at: 0.144 + 0.01)  // lifted 10 ms after the last move: still a fling at 1000 px/s
+        #expect(abs(quick.velocity.x - 1000) < 1)
+    }
+
+    @Test("a finger accelerating at a constant rate reads its speed at the release exactly (x = 2000·t²: 1200 px/s at 0.3 s)")
+    func quadraticIsExact() {
+        let velocity = track((0...30).map { (Double($0) * 10, 2000 * pow(Double($0) * 0.01, 2)) })
+        #expect(abs(velocity - 1200) < 1e-6)
     }
 
     @Test("the pan reports velocity in the view's coordinates")

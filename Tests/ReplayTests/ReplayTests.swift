@@ -93,6 +93,12 @@ struct TraceFileTests {
             ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":\"NaN\",\"y\":2}]}", "t.jsonl:2: a coordinate is not a finite number"),
             ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"wiggled\",\"x\":1,\"y\":2}]}", "t.jsonl:2: unknown touch phase 'wiggled'"),
             ("HEADER\n{\"t\":0.1}", "t.jsonl:2: no input in this event"),
+            // Numbers no screen can produce (the fuzzer's 1e300 resize ended headless replay with SIGILL).
+            ("HEADER\n{\"t\":0.1,\"resize\":{\"width\":1e300,\"height\":600}}", "t.jsonl:2: a window size is out of range (at most 32767 px a side)"),
+            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":1e300,\"y\":2}]}", "t.jsonl:2: a coordinate is out of range (beyond ±100000 px)"),
+            ("HEADER\n{\"t\":0.1,\"scroll\":{\"dx\":0,\"dy\":-1e9,\"x\":1,\"y\":1,\"mods\":[]}}", "t.jsonl:2: a coordinate is out of range (beyond ±100000 px)"),
+            ("HEADER\n{\"t\":0.1,\"touchpad\":{\"kind\":\"pinch\",\"phase\":\"changed\",\"fingers\":2,\"x\":1,\"y\":1,\"dx\":0,\"dy\":0,\"scale\":-2,\"rotation\":0}}", "t.jsonl:2: a touchpad scale or rotation is out of range"),
+            (#"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":1,"width":1e300}"#, "t.jsonl:1: the window size in the header is not valid (1 to 32767 px a side)"),
           ])
     func malformed(text: String, message: String) {
         do {

@@ -40,6 +40,7 @@ struct EvalTests {
             ("{\"name\": \"x\", \"points\": [[1, 2]]}", "f.jsonl:1: point 0 has 2 numbers, expected [x, y, t_ms]"),
             ("{\"name\": \"x\", \"points\": [[1, 2, 5], [1, 3, 4]]}", "f.jsonl:1: point 1: time goes backwards (4.0 ms after 5.0 ms)"),
             ("{\"name\": \"x\", \"points\": []}", "f.jsonl:1: the stroke has no points"),
+            ("{\"name\": \"x\", \"points\": [[1, 2, 0], [1e300, 2, 5]]}", "f.jsonl:1: point 1 is out of range (beyond ±100000 px)"),
             ("{\"name\": 3, \"points\": [[1, 2, 0]]}", "f.jsonl:1: wrong type at 'name': Expected to decode String but found number instead."),
           ])
     func malformed(text: String, message: String) {

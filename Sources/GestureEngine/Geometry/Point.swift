@@ -28,8 +28,11 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { "(\(Self.format(x)), \(Self.format(y)))" }
 
+    /// Two decimals at most; whole numbers without a decimal point. NaN, infinities and numbers too large for an
+    /// `Int` are written as Swift writes them (a log line must never trap on a bad number).
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(value) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 

@@ -45,6 +45,8 @@ final class GestureArena {
             fail(recognizer)
             return
         }
+        // The delegate may have disabled or removed the recognizer while it was asked.
+        guard recognizer.currentState == .possible else { return }
         let dependencies = unresolvedDependencies(of: recognizer)
         if dependencies.contains(where: { $0.currentState != .possible }) {
             fail(recognizer)  // one it waited for has recognized
@@ -150,9 +152,12 @@ final class GestureArena {
         window.finishProcessing()
     }
 
+    /// Cancels or fails a recognizer leaving the tree; the settling pass resets it and lets it go.
     func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
         recognizerWasDisabled(recognizer)
-        participants.removeAll { $0 === recognizer }
+        if recognizer.currentState == .possible {
+            participants.removeAll { $0 === recognizer }
+        }
     }
 
     // MARK: Settling

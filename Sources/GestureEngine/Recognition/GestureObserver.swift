@@ -6,9 +6,13 @@ public protocol GestureObserver: AnyObject {
     func recognizer(_ recognizer: GestureRecognizer, isWaitingForFailureOf others: [GestureRecognizer])
     /// A recognizer asked for a transition the table forbids.
     func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition)
+    /// A view was told of a touch (`touchesBegan`, `Moved`, `Ended` or `Cancelled`): for checks of the delivery
+    /// contract (each touch a view heard begin ends or is cancelled exactly once).
+    func view(_ view: View, didReceive phase: TouchPhase, of touch: Touch)
 }
 
 extension GestureObserver {
     public func recognizer(_ recognizer: GestureRecognizer, isWaitingForFailureOf others: [GestureRecognizer]) {}
     public func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition) {}
+    public func view(_ view: View, didReceive phase: TouchPhase, of touch: Touch) {}
 }

@@ -31,6 +31,8 @@ open class GestureRecognizer: CustomStringConvertible {
     var isTrackingTouchpad = false
     var lastLocationInWindow: Point = .zero
     var timers: [TimerToken] = []
+    /// The clock the timers run on: kept, so they can be cancelled after the view has left the window.
+    private weak var timerClock: GestureClock?
     /// Counts resets, so the window can tell that a recognizer finished a gesture during an event.
     var generation = 0
     private var failureRequirements: [WeakRecognizer] = []
@@ -106,6 +108,32 @@ open class GestureRecognizer: CustomStringConvertible {
         state = state.isActive ? (cancelled ? .cancelled : .ended) : .failed
     }
 
+    /// Moves a continuous gesture on after new input: a possible one begins once `shouldBegin` holds, one under
+    /// way reports a change. Terminal states are left alone (the arena may have failed it during this event).
+    public func advanceContinuousGesture(beginIf shouldBegin: @autoclosure () -> Bool) {
+        if state == .possible {
+            if shouldBegin() { state = .began }
+        } else if state.isActive {
+            state = .changed
+        }
+    }
+
+    /// Answers fingers lifting from a continuous gesture: one under way ends once fewer than `minimumTouches`
+    /// remain; a possible one fails when none remain (it can no longer begin).
+    public func endContinuousGesture(touchesLeft remaining: Int, minimumTouches: Int = 1) {
+        if state.isActive {
+            if remaining < minimumTouches { state = .ended }
+        } else if remaining == 0 {
+            failIfPossible()
+        }
+    }
+
+    /// Fails the gesture if it has not decided yet; does nothing once it began, ended or failed. The usual answer
+    /// to input that rules the gesture out.
+    public func failIfPossible() {
+        if state == .possible { state = .failed }
+    }
+
     // MARK: Relations
 
     /// Makes this recognizer wait until `other` fails: if `other` recognizes instead, this one fails.
@@ -171,15 +199,16 @@ open class GestureRecognizer: CustomStringConvertible {
         var token: TimerToken?
         token = window.clock.schedule(after: delay) { [weak self, weak window] in
             if let self, let token { self.timers.removeAll { $0 == token } }
-            action()
-            window?.finishProcessing()
+            guard let window else { return action() }
+            window.process(action)
         }
         if let token { timers.append(token) }
+        timerClock = window.clock
         return token
     }
 
     public func cancelTimers() {
-        for token in timers { clock?.cancel(token) }
+        for token in timers { (timerClock ?? clock)?.cancel(token) }
         timers.removeAll()
     }
 

@@ -3,13 +3,13 @@
 ///
 /// Defaults: 0.5 s, 10 px of allowed movement before it begins, one finger, no taps before the press.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    public var minimumPressDuration: TimeInterval = 0.5
-    public var allowableMovement = 10.0
+    public var minimumPressDuration = GestureDefaults.minimumPressDuration
+    public var allowableMovement = GestureDefaults.touchSlop
     public var numberOfTouchesRequired = 1
     /// Taps that must come just before the press (0: the press alone).
     public var numberOfTapsRequired = 0
     /// How long (s) after a tap the next touch may begin.
-    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    public var maximumIntervalBetweenTaps = GestureDefaults.maximumIntervalBetweenTaps
 
     private var tapsCompleted = 0
     private var fingersDown = 0
@@ -28,12 +28,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible {
-            let moved = touches.contains { $0.startLocationInWindow.distance(to: $0.locationInWindow) > allowableMovement }
-            if moved { state = .failed }
-        } else if state.isActive {
-            state = .changed
-        }
+        let moved = touches.contains { $0.startLocationInWindow.distance(to: $0.locationInWindow) > allowableMovement }
+        if state == .possible && moved { return failIfPossible() }
+        advanceContinuousGesture(beginIf: false)
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
@@ -48,7 +45,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         tapsCompleted += 1
         if tapsCompleted > numberOfTapsRequired { return state = .failed }
         scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
-            if self?.state == .possible { self?.state = .failed }
+            self?.failIfPossible()
         }
     }
 

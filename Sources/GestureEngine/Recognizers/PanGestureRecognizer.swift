@@ -8,7 +8,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
     /// How far (px) the fingers' centre must move before the pan begins, so that a tap is not a pan.
-    public var movementThreshold = 10.0
+    public var movementThreshold = GestureDefaults.touchSlop
 
     /// Centroid movement since the gesture started, in window coordinates.
     private var translationInWindow = Point.zero
@@ -26,7 +26,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = newValue
     }
 
-    /// Pixels per second in a view's coordinate system (nil: window), from a least-squares fit of recent movement.
+    /// Pixels per second in a view's coordinate system (nil: window), from a least-squares quadratic fit of the
+    /// last 100 ms of movement (see `VelocityTracker`).
     public func velocity(in view: View?) -> Point {
         let velocity = velocityTracker.velocity
         return view?.convertVector(fromWindow: velocity) ?? velocity
@@ -51,23 +52,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches { movement += touch.locationInWindow - touch.previousLocationInWindow }
         translationInWindow += movement / Double(numberOfTouches)
         velocityTracker.add(translationInWindow, at: event.timestamp)
-        if state == .possible {
-            if numberOfTouches >= minimumNumberOfTouches && shouldBeginPan(withTranslation: translationInWindow) {
-                state = .began
-            }
-        } else if state.isActive {
-            state = .changed
-        }
+        advanceContinuousGesture(
+            beginIf: numberOfTouches >= minimumNumberOfTouches && shouldBeginPan(withTranslation: translationInWindow))
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        velocityTracker.add(translationInWindow, at: event.timestamp)
-        let remaining = numberOfTouches - touches.count
-        if state.isActive {
-            if remaining < max(1, minimumNumberOfTouches) { state = .ended }
-        } else if state == .possible && remaining == 0 {
-            state = .failed
-        }
+        // The lift is not a position sample; its time tells whether the fingers paused before letting go.
+        velocityTracker.lift(at: event.timestamp)
+        endContinuousGesture(touchesLeft: numberOfTouches - touches.count, minimumTouches: max(1, minimumNumberOfTouches))
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
@@ -84,12 +76,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .changed:
             translationInWindow += gesture.delta
             velocityTracker.add(translationInWindow, at: time)
-            if state == .possible {
-                if shouldBeginPan(withTranslation: translationInWindow) { state = .began }
-            } else if state.isActive {
-                state = .changed
-            }
+            advanceContinuousGesture(beginIf: shouldBeginPan(withTranslation: translationInWindow))
         case .ended:
+            velocityTracker.lift(at: time)
             finishContinuousGesture()
         case .cancelled:
             finishContinuousGesture(cancelled: true)

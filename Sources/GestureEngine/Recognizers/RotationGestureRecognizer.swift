@@ -2,23 +2,34 @@
 ///
 /// `rotation` is in radians, positive clockwise on screen. It is summed from small steps, each wrapped into
 /// (-π, π], so it never jumps when the fingers' angle crosses ±π and can exceed a full turn.
+/// As in UIKit, it changes only while both fingers are down and ends when both have lifted; while one finger remains
+/// the angle holds still, and a finger that joins again continues from the current angle without a jump.
 /// A touchpad pinch's angle (XI 2.4) drives it too. Defaults: begins after 0.07 rad (4°); 20 px minimum span
 /// (the angle between two fingers closer than that swings wildly with every pixel).
 public final class RotationGestureRecognizer: GestureRecognizer {
     public var rotationThreshold = 0.07
-    public var minimumSpan = 20.0
+    public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
 
     /// Radians since the start, or since it was last set (the tutorials apply it and set it back to 0).
-    public var rotation = 0.0 {
-        didSet { velocityTracker.clear() }
+    /// Setting it resets the velocity, as in UIKit; the recognizer's own steps do not.
+    public var rotation: Double {
+        get { currentRotation }
+        set {
+            currentRotation = newValue
+            velocityWasReset = true
+        }
     }
 
+    private var currentRotation = 0.0
     private var previousAngle: Double?
+    /// The angle turned since the start, never re-based by setting `rotation`: what the velocity is fitted to.
     private var turnedSinceStart = 0.0
     private var velocityTracker = VelocityTracker()
+    /// Set by setting `rotation`; cleared by the next step.
+    private var velocityWasReset = false
 
     /// Radians per second.
-    public var velocity: Double { velocityTracker.velocity.x }
+    public var velocity: Double { velocityWasReset ? 0 : velocityTracker.velocity.x }
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
@@ -33,23 +44,15 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     private func turn(by step: Double, at time: TimeInterval) {
-        rotation += step
+        currentRotation += step
         turnedSinceStart += step
         velocityTracker.add(Point(x: turnedSinceStart, y: 0), at: time)
-        if state == .possible {
-            if abs(turnedSinceStart) >= rotationThreshold { state = .began }
-        } else if state.isActive {
-            state = .changed
-        }
+        velocityWasReset = false
+        advanceContinuousGesture(beginIf: abs(turnedSinceStart) >= rotationThreshold)
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let remaining = numberOfTouches - touches.count
-        if state.isActive {
-            if remaining < 2 { state = .ended }
-        } else if state == .possible && remaining == 0 {
-            state = .failed
-        }
+        endContinuousGesture(touchesLeft: numberOfTouches - touches.count)
         previousAngle = nil
     }
 
@@ -74,7 +77,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     public override func reset() {
-        rotation = 0
+        currentRotation = 0
+        velocityWasReset = false
         turnedSinceStart = 0
         previousAngle = nil
         velocityTracker.clear()

@@ -11,7 +11,8 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan that must start near one of the window's `edges` and move away from it,
-/// as UIKit's UIScreenEdgePanGestureRecognizer. Default margin: 20 px.
+/// as UIKit's UIScreenEdgePanGestureRecognizer: one finger only (touches beyond the first are ignored).
+/// Default margin: 20 px.
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public var edges: RectEdge = []
     /// How close (px) to the edge the touch must begin.
@@ -20,7 +21,11 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     private var startEdge: RectEdge = []
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        if numberOfTouches == touches.count, let first = touches.first, let window {
+        // UIKit: "This gesture recognizer ignores any touches beyond the first touch."
+        let isFirst = numberOfTouches == touches.count
+        for touch in isFirst ? Array(touches.dropFirst()) : touches { ignore(touch, for: event) }
+        guard isFirst else { return }
+        if let first = touches.first, let window {
             let point = first.locationInWindow
             let bounds = window.bounds
             if point.x - bounds.minX <= edgeMargin { startEdge.insert(.left) }
@@ -30,7 +35,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             startEdge.formIntersection(edges)
             if startEdge.isEmpty { return state = .failed }
         }
-        super.touchesBegan(touches, with: event)
+        super.touchesBegan(Array(touches.prefix(1)), with: event)
     }
 
     public override func shouldBeginPan(withTranslation translation: Point) -> Bool {

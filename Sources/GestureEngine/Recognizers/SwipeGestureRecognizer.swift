@@ -40,7 +40,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         if numberOfTouches == numberOfTouchesRequired {
             start = (location(in: nil), event.timestamp)
             scheduleTimer(after: maximumDuration) { [weak self] in
-                if self?.state == .possible { self?.state = .failed }
+                self?.failIfPossible()
             }
         }
     }
@@ -59,11 +59,11 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     public override func reset() {

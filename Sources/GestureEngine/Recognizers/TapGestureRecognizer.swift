@@ -6,13 +6,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     /// How far (px) a finger may move before the tap fails.
-    public var allowableMovement = 10.0
+    public var allowableMovement = GestureDefaults.touchSlop
     /// How long (s) a tap's fingers may stay down.
-    public var maximumTapDuration: TimeInterval = 0.75
+    public var maximumTapDuration = GestureDefaults.maximumTapDuration
     /// How long (s) after a tap the next one may begin.
-    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    public var maximumIntervalBetweenTaps = GestureDefaults.maximumIntervalBetweenTaps
     /// How far (px) later taps may land from the first.
-    public var maximumTapDistance = 45.0
+    public var maximumTapDistance = GestureDefaults.maximumTapDistance
 
     private var tapsCompleted = 0
     private var touchesInThisTap = 0
@@ -56,10 +56,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         failIfPossible()
-    }
-
-    private func failIfPossible() {
-        if state == .possible { state = .failed }
     }
 
     public override func reset() {

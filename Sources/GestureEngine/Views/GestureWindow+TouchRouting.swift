@@ -2,13 +2,26 @@
 /// of that view and its ancestors, then delivering each moment to those recognizers.
 extension GestureWindow {
     func handleTouches(_ samples: [TouchSample], at time: TimeInterval) {
+        // One moment has one sample per finger. A platform that sends a finger twice in one event (began and moved,
+        // moved and ended) gets each as a moment of its own, in order, so no phase is lost or merged.
+        var seen = Set<Int>()
+        if let repeated = samples.firstIndex(where: { !seen.insert($0.id).inserted }) {
+            handleTouches(Array(samples[..<repeated]), at: time)
+            handleTouches(Array(samples[repeated...]), at: time)
+            return
+        }
         // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
         let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
         var changed: [Touch] = []
-        for sample in samples {
-            guard sample.location.isFinite else {
-                Self.logger.warning("touch \(sample.id): ignored a non-finite location")
-                continue
+        for var sample in samples {
+            if !InputLimits.isUsable(sample.location) {
+                // A lift with a broken location still lifts the finger (where it last was): dropping it would
+                // leave the touch down forever. Anything else is ignored.
+                guard sample.phase.isFinal, let touch = activeTouches[sample.id] else {
+                    Self.logger.warning("touch \(sample.id): ignored a location out of range")
+                    continue
+                }
+                sample.location = touch.locationInWindow
             }
             if let touch = update(with: sample, at: time), !changed.contains(touch) { changed.append(touch) }
         }
@@ -96,6 +109,7 @@ extension GestureWindow {
     func canReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.pendingState == nil
             && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+            && recognizer.isEnabled && recognizer.view != nil  // the delegate may have disabled or removed it
     }
 
     /// A new touch can end an earlier gesture: a second tap too far away fails the double tap, which releases the

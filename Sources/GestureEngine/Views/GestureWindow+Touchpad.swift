@@ -3,6 +3,14 @@
 extension GestureWindow {
     func handleTouchpad(_ gesture: TouchpadGesture) {
         if gesture.phase == .began {
+            // A gesture beginning while another is followed (the mouse's Ctrl+wheel pinch overlapping a touchpad
+            // pinch): the old one is over for its recognizers, which are told it was cancelled. Dropping them
+            // silently would leave a pinch that had begun waiting forever for an end.
+            var cancelled = gesture
+            cancelled.phase = .cancelled
+            for recognizer in touchpadRecognizers where !recognizer.currentState.isTerminal {
+                recognizer.touchpadGestureChanged(cancelled)
+            }
             for recognizer in touchpadRecognizers { recognizer.isTrackingTouchpad = false }
             touchpadRecognizers = []
             var view: View? = hitTest(gesture.location) ?? self

@@ -2,9 +2,32 @@
 /// delaysTouchesEnded), cancelled when one recognizes (cancelsTouchesInView), delivered otherwise.
 extension GestureWindow {
     /// Settles the arena and delivers what the views may now be told. Called after every event and timer.
+    ///
+    /// Re-entrancy: while an event or a timer is being processed (an action, a delegate call or a view callback
+    /// is running inside it), settling is deferred until the outermost one finishes, as Flutter's arena and
+    /// swift-nio's event loop defer work started from a callback. So a recognizer that disables or removes itself
+    /// in its own action is not reset mid-transition: the action sees its real state, and the view hears
+    /// `touchesCancelled` as it should.
     public func finishProcessing() {
-        arena.settle()
-        flushViewDelivery()
+        guard processingDepth == 0 else {
+            settlingDeferred = true
+            return
+        }
+        processingDepth += 1
+        defer { processingDepth -= 1 }
+        repeat {
+            settlingDeferred = false
+            arena.settle()
+            flushViewDelivery()
+        } while settlingDeferred
+    }
+
+    /// Runs one event or timer; settling requested inside it waits until the outermost one finishes.
+    func process(_ body: () -> Void) {
+        processingDepth += 1
+        body()
+        processingDepth -= 1
+        finishProcessing()
     }
 
     /// Removes a finished recognizer from every touch, so it takes only new touches after its reset.
@@ -23,6 +46,7 @@ extension GestureWindow {
             touch.viewIsFinished = true
             touch.heldViewPhases.removeAll()
             if touch.viewHasBegun, let view = touch.view {
+                notifyViewDelivery(view, .cancelled, touch)
                 view.touchesCancelled([touch], with: currentEvent(at: clock.now))
             }
         }
@@ -54,6 +78,7 @@ extension GestureWindow {
     func deliverToView(_ touch: Touch, _ phase: TouchPhase) {
         guard let view = touch.view else { return }
         let event = currentEvent(at: clock.now)
+        notifyViewDelivery(view, phase, touch)
         switch phase {
         case .began:
             touch.viewHasBegun = true

@@ -23,10 +23,14 @@ public final class GestureWindow: View {
     var touchesAwaitingView: [Touch] = []
     var touchpadRecognizers: [GestureRecognizer] = []
     var lastTap: (time: TimeInterval, location: Point, count: Int)?
+    /// How many events, timers or settling passes are running now (nested when a callback causes another).
+    var processingDepth = 0
+    /// Settling was asked for while processing; the outermost pass settles again.
+    var settlingDeferred = false
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
-    public var multipleTapInterval: TimeInterval = 0.35
-    public var multipleTapDistance: Double = 45
+    public var multipleTapInterval = GestureDefaults.maximumIntervalBetweenTaps
+    public var multipleTapDistance = GestureDefaults.maximumTapDistance
 
     static let logger = Logger(label: "gesturelab.engine.window")
 
@@ -65,13 +69,41 @@ public final class GestureWindow: View {
     /// Keys, and scrolls that are not a Ctrl+wheel pinch, mean nothing to the engine: the app above handles keys
     /// before they get here.
     public func send(_ event: InputEvent) {
+        let event = repairingEndings(event)
+        if case .touches = event.kind {
+            // Checked sample by sample (handleTouches), so that one bad sample does not drop a finger's lift.
+        } else if let problem = InputLimits.problem(with: event.kind) {
+            Self.logger.warning("ignored an input event: \(problem)")
+            return
+        }
+        process {
+            switch event.kind {
+            case .touches(let samples): handleTouches(samples, at: event.time)
+            case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
+            case .touchpad(let gesture): handleTouchpad(gesture)
+            case .scroll(let sample): _ = pointerAdapter.handle(sample, at: event.time)
+            case .key: break
+            case .resize(let newSize): size = newSize
+            }
+        }
+    }
+
+    /// A release or a gesture's end is honoured even when its numbers are garbage (they no longer matter): dropping
+    /// it would leave a button or a touchpad gesture held forever. The numbers are replaced by harmless ones.
+    func repairingEndings(_ event: InputEvent) -> InputEvent {
         switch event.kind {
-        case .touches(let samples): handleTouches(samples, at: event.time)
-        case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
-        case .touchpad(let gesture): handleTouchpad(gesture)
-        case .scroll(let sample): _ = pointerAdapter.handle(sample, at: event.time)
-        case .key: break
-        case .resize(let newSize): size = newSize
+        case .pointer(var sample) where sample.action == .release && !InputLimits.isUsable(sample.location):
+            sample.location = pointerAdapter.fingers[PointerTouchAdapter.primaryTouchID] ?? .zero
+            return InputEvent(time: event.time, .pointer(sample))
+        case .touchpad(var gesture) where gesture.phase == .ended || gesture.phase == .cancelled:
+            if InputLimits.problem(with: event.kind) == nil { return event }
+            gesture.location = InputLimits.isUsable(gesture.location) ? gesture.location : .zero
+            gesture.delta = .zero
+            gesture.scale = 1
+            gesture.rotationDelta = 0
+            return InputEvent(time: event.time, .touchpad(gesture))
+        default:
+            return event
         }
     }
 
@@ -83,6 +115,10 @@ public final class GestureWindow: View {
 
     func notifyWaiting(_ recognizer: GestureRecognizer, for others: [GestureRecognizer]) {
         for observer in observers { observer.recognizer(recognizer, isWaitingForFailureOf: others) }
+    }
+
+    func notifyViewDelivery(_ view: View, _ phase: TouchPhase, _ touch: Touch) {
+        for observer in observers { observer.view(view, didReceive: phase, of: touch) }
     }
 
     func reportIllegal(_ transition: IllegalTransition, by recognizer: GestureRecognizer) {
@@ -98,9 +134,14 @@ public final class GestureWindow: View {
         }
     }
 
+    /// A recognizer leaves its view: a gesture under way is cancelled, a possible one fails. Its reset waits for
+    /// the end of the current event like any other (the arena keeps it until it settles); one that was not taking
+    /// part is reset at once.
     func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
         arena.recognizerWillBeRemoved(recognizer)
-        unbind(recognizer)
-        recognizer.resetForNextGesture()
+        if !arena.participants.contains(where: { $0 === recognizer }) {
+            unbind(recognizer)
+            recognizer.resetForNextGesture()
+        }
     }
 }

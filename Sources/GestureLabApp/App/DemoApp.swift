@@ -108,6 +108,8 @@ public final class DemoApp {
             KeyBindings.perform(action, in: self)
         case .resize(let size):
             onInput?(event)
+            // A size no screen can have (0×0, NaN, 1e300) is ignored, as the window ignores such input.
+            guard InputLimits.isUsable(size) else { break }
             window.size = size
             layout()
         default:

@@ -25,8 +25,10 @@ public final class TabBar: View, DrawsItself {
 
     /// The tab under a point in the bar's coordinates.
     public func kind(at point: Point) -> SceneKind {
-        let index = Int(point.x / (bounds.width / Double(tabs.count)))
-        return tabs[min(max(index, 0), tabs.count - 1)].kind
+        // Clamped as a Double first: converting a huge (or NaN) coordinate to Int would trap.
+        let position = (point.x / (bounds.width / Double(tabs.count))).rounded(.down)
+        let index = position.isNaN ? 0 : Int(min(max(position, 0), Double(tabs.count - 1)))
+        return tabs[index].kind
     }
 
     /// Draws the bar: a white strip with a hairline on top, each tab's title and key, the selected one lit.
