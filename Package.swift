@@ -7,6 +7,8 @@
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
 //   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo.)
+//   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
+//   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
@@ -17,22 +19,18 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gesturelab", targets: ["gesturelab"]),
-        .library(name: "GestureEngine", targets: ["GestureEngine"]),
+        // (The GestureEngine library product is in Packages/GestureEngine: a shared library, see below.)
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // Workshop mode (issue 13): the engine as a shared library that the app and attendees' recognizers both
+        // link. Its sources stay in Sources/GestureEngine; the "GestureEngine" dependencies below name its product.
+        .package(path: "Packages/GestureEngine"),
     ],
     targets: [
-        // The gesture engine: touches, views, recognizers, time. No C, no X11.
-        .target(
-            name: "GestureEngine",
-            dependencies: [
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "RealModule", package: "swift-numerics"),
-            ]
-        ),
+        // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
@@ -73,12 +71,19 @@ let package = Package(
         ),
         // Test support and QA: an X11 proxy that injects real XI2 touch and touchpad events into the app.
         .executableTarget(name: "gesturelab-inject", dependencies: ["CX11", "InputTrace", "GestureEngine"]),
+        // Workshop mode (issue 13): compiles an attendee's recognizer file against the engine, loads it, replays
+        // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
+        .target(
+            name: "GestureWorkshop",
+            dependencies: ["GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace"]
+        ),
         // The command-line app: run (the demo), snapshot, eval.
         .target(
             name: "GestureLabCommands",
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer",
                 "X11Platform", "InputTrace",
+                "GestureWorkshop",  // issue 13
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -88,7 +93,10 @@ let package = Package(
             dependencies: [
                 "GestureLabCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Issue 13: installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
+            // (in the build folder, SwiftPM's own $ORIGIN finds it next to the binary).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/gesturelab"])]
         ),
         // Helpers every test target may use: a seeded random generator, points on circles.
         .target(
@@ -97,6 +105,10 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),
+        .testTarget(  // issue 13
+            name: "GestureWorkshopTests",
+            dependencies: ["GestureWorkshop", "GestureLabApp", "SceneSupport", "GestureEngine"]
+        ),
         .testTarget(
             name: "SceneTests",
             dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]

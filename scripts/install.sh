@@ -5,7 +5,9 @@
 #   scripts/install.sh --binary FILE [--prefix DIR]  install an already built binary instead of building one
 #
 # What goes where (PREFIX = DIR):
-#   PREFIX/bin/gesturelab                                   the app (release build, Swift runtime linked in)
+#   PREFIX/bin/gesturelab                                   the app (release build; uses the toolchain's Swift runtime)
+#   PREFIX/lib/gesturelab/                                  the engine library, and the module files workshop mode
+#                                                           compiles attendees' recognizers against
 #   PREFIX/share/gesturelab/assets/                         its images and sounds (the binary looks here)
 #   PREFIX/share/applications/gesturelab.desktop           the app-menu entry (checked by desktop-file-validate)
 #   PREFIX/share/icons/hicolor/NxN/apps/gesturelab.png      the icon, 16 to 512 pixels
@@ -107,8 +109,9 @@ if [[ -z "$binary" ]]; then
     command -v swift >/dev/null 2>&1 || fail "the Swift toolchain (swift) is not on PATH; install Swift 6 first (https://swift.org/install)"
     "$repository/scripts/install-dependencies.sh"
     echo "Building a release binary (this takes a minute or two the first time)..."
-    # The Swift runtime is linked in, so the installed app keeps working without the toolchain's libraries.
-    (cd "$repository" && swift build -c release --static-swift-stdlib --product gesturelab)
+    # The Swift runtime stays the toolchain's (not --static-swift-stdlib): the engine is a shared library that the app
+    # and workshop plug-ins both load, and one process must hold one Swift runtime. Workshop mode runs swiftc anyway.
+    (cd "$repository" && swift build -c release --product gesturelab)
     (cd "$repository" && swift build -c release --product generate-manual)
     build_folder=$(cd "$repository" && swift build -c release --show-bin-path)
     binary="$build_folder/gesturelab"
@@ -117,6 +120,12 @@ fi
 [[ -x "$binary" ]] || fail "no executable at $binary"
 binary_folder=$(cd "$(dirname "$binary")" && pwd)
 manual_tool="$binary_folder/generate-manual"
+# The engine library and the module files workshop mode compiles attendees' files against (docs/workshop-design.md).
+engine_library="$binary_folder/libGestureEngine.so"
+[[ -f "$engine_library" ]] || fail "the engine library is not at $engine_library (swift build builds it beside the binary)"
+checkouts="$(cd "$binary_folder" && pwd -P)/../../checkouts"
+numerics_shims="$checkouts/swift-numerics/Sources/_NumericsShims/include"
+[[ -f "$numerics_shims/module.modulemap" ]] || fail "swift-numerics' C module is not at $numerics_shims"
 [[ -x "$manual_tool" ]] || fail "the man page generator is not at $manual_tool (swift build --product generate-manual builds it)"
 for required in monkey.png icon.png chomp.wav; do
     [[ -f "$repository/assets/$required" ]] || fail "missing asset $repository/assets/$required (swift run gesturelab-assets regenerates them)"
@@ -173,6 +182,13 @@ put "$binary" "$prefix/bin/gesturelab" 755
 if $built_here && command -v strip >/dev/null 2>&1; then
     strip "$prefix/bin/gesturelab"  # debug symbols: most of an unstripped Swift binary's size
 fi
+put "$engine_library" "$prefix/lib/gesturelab/libGestureEngine.so" 755
+for module in GestureEngine Logging RealModule; do
+    put "$binary_folder/Modules/$module.swiftmodule" "$prefix/lib/gesturelab/Modules/$module.swiftmodule" 644
+done
+for header in "$numerics_shims"/*; do
+    put "$header" "$prefix/lib/gesturelab/include/_NumericsShims/$(basename "$header")" 644
+done
 for asset in "$repository"/assets/*.png "$repository"/assets/*.wav; do
     put "$asset" "$prefix/share/gesturelab/assets/$(basename "$asset")" 644
 done

@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh --for-tests
 swift build --build-tests
+swift build --product generate-manual  # the install test makes a man page with it
 swift test --skip-build --disable-xctest

@@ -6,6 +6,9 @@ struct GestureLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturelab",
         abstract: "Apple's gesture-recognizer tutorials on Linux: the demo, and tools to measure and replay gestures.",
-        subcommands: [RunCommand.self, ReplayCommand.self, SnapshotCommand.self, EvalCommand.self, BenchmarkCommand.self, FuzzCommand.self],
+        subcommands: [
+            RunCommand.self, ReplayCommand.self, SnapshotCommand.self, EvalCommand.self, BenchmarkCommand.self,
+            FuzzCommand.self, WorkshopCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 }

@@ -41,7 +41,8 @@ struct InstallEndToEndTests {
         for expected in [
             "bin/gesturelab", "share/gesturelab/assets/monkey.png", "share/gesturelab/assets/chomp.wav",
             "share/applications/gesturelab.desktop", "share/man/man1/gesturelab.1",
-            "share/gesturelab/install-manifest.txt",
+            "share/gesturelab/install-manifest.txt", "lib/gesturelab/libGestureEngine.so",
+            "lib/gesturelab/Modules/GestureEngine.swiftmodule", "lib/gesturelab/include/_NumericsShims/module.modulemap",
         ] + [16, 22, 24, 32, 48, 64, 128, 256, 512].map({ "share/icons/hicolor/\($0)x\($0)/apps/gesturelab.png" }) {
             #expect(installed.contains(expected), "installed \(expected)")
         }

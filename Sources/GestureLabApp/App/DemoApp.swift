@@ -20,6 +20,11 @@ public final class DemoApp {
     /// Called with every input event the app takes in, except the session's own keys: the recorder taps it here.
     public var onInput: ((InputEvent) -> Void)?
 
+    /// How much larger than usual the inspector is drawn (workshop mode's `--presentation`).
+    public var inspectorScale = 1.0 {
+        didSet { context.needsDisplay = true }
+    }
+
     /// The teaching and QA overlay, while it is shown (key I, --inspect).
     public private(set) var inspector: Inspector?
 
@@ -136,7 +141,17 @@ public final class DemoApp {
         list.add(.clear(.background))
         scene.draw(&list)
         TouchDots.draw(window, into: &list)
-        inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
+        if inspectorScale == 1 {
+            inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
+        } else if let inspector {  // larger for a projector (workshop mode), anchored at the scene area's top right
+            let area = sceneArea
+            let shrunk = Rect(
+                x: area.maxX - area.width / inspectorScale, y: area.minY, width: area.width / inspectorScale,
+                height: area.height / inspectorScale)
+            var overlay = DisplayList()
+            inspector.draw(&overlay, recognizers: sceneRecognizers, area: shrunk)
+            list.append(overlay.zoomed(by: inspectorScale, around: Point(x: area.maxX, y: area.minY)))
+        }
         context.bubbles.draw(into: &list)
         hintStrip.draw(
             title: type(of: scene).info.title, hint: type(of: scene).info.hint, width: window.size.width, into: &list)

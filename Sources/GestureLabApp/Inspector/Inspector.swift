@@ -92,6 +92,14 @@ public final class Inspector: GestureObserver {
         context.needsDisplay = true
     }
 
+    /// Shows this recognizer's math and state machine, and keeps the focus on it (workshop mode).
+    public func focus(on recognizer: GestureRecognizer) {
+        focus = recognizer
+        isFocusPinned = true
+        lastTransition = nil
+        context.needsDisplay = true
+    }
+
     // MARK: Drawing
 
     func draw(_ list: inout DisplayList, recognizers: [GestureRecognizer], area: Rect) {

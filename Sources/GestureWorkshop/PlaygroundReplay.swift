@@ -1,0 +1,58 @@
+import GestureEngine
+import GestureLabApp
+import InputTrace
+import TutorialScenes
+
+/// Replays a trace onto the playground with the attendee's recognizer, with no display, on virtual time: the
+/// transition log comes out in the golden format of `gesturelab replay --headless`, byte for byte the same on
+/// every run. The trace's own scene name is not used: its window size and events are.
+public struct PlaygroundReplay {
+    public let trace: Trace
+
+    public init(trace: Trace) {
+        self.trace = trace
+    }
+
+    /// What the replay gave.
+    public struct Result: Sendable {
+        /// The transition log ("120 ms  zStroke: possible → ended").
+        public let log: String
+        /// How many times the recognizer's action fired, and whether it ever began or was recognized.
+        public let actionCount: Int
+        public let recognized: Bool
+    }
+
+    /// Seconds of virtual time after the last event, so the attendee's timers (a double-tap window) run out.
+    public static let settleTime = 2.0
+
+    public func run(making makeRecognizer: () -> GestureRecognizer, className: String) -> Result {
+        let clock = VirtualClock()
+        let app = DemoApp(size: trace.header.size, clock: clock, scene: .playground, catalog: .workshop)
+        let playground = app.scene as! PlaygroundScene
+        let recognizer = makeRecognizer()
+        let log = TransitionLog(window: app.window)
+        let watcher = SuccessWatcher(recognizer: recognizer)
+        app.window.addObserver(watcher)
+        playground.install(recognizer, className: className)
+        for event in trace.events {
+            clock.advance(to: event.time)
+            app.send(InputEvent(time: clock.now, event.kind))
+        }
+        clock.advance(to: (trace.events.last?.time ?? 0) + Self.settleTime)
+        return Result(log: log.timedText, actionCount: playground.actionCount, recognized: watcher.succeeded)
+    }
+}
+
+/// Notes whether a recognizer ever began (continuous) or was recognized (discrete).
+final class SuccessWatcher: GestureObserver {
+    weak var recognizer: GestureRecognizer?
+    private(set) var succeeded = false
+
+    init(recognizer: GestureRecognizer) {
+        self.recognizer = recognizer
+    }
+
+    func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
+        if recognizer === self.recognizer && (new == .began || new == .ended) { succeeded = true }
+    }
+}
