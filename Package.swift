@@ -18,7 +18,7 @@ let package = Package(
     name: "GestureLab",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "gesturelab", targets: ["gesturelab"]),
+        .executable(name: "gesturelab", targets: ["gesturelab"])
         // (The GestureEngine library product is in Packages/GestureEngine: a shared library, see below.)
     ],
     dependencies: [
@@ -81,7 +81,8 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer",
+                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
+                "SceneSupport", "CairoRenderer",
                 "X11Platform", "InputTrace",
                 "GestureWorkshop",  // issue 13
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -113,11 +114,21 @@ let package = Package(
             name: "SceneTests",
             dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]
         ),
-        .testTarget(name: "ReplayTests", dependencies: ["GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CX11", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
+        .testTarget(
+            name: "ReplayTests",
+            dependencies: [
+                "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CX11", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["CX11", "X11Platform", "CairoRenderer", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]
+            dependencies: [
+                "CX11", "X11Platform", "CairoRenderer", "GestureLabApp", "TutorialScenes", "SceneSupport",
+                "GestureEngine",
+            ]
         ),
         .testTarget(
             name: "TutorialRecognizersTests",

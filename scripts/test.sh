@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh --for-tests
+# Formatting first: the toolchain's swift-format with the checked-in .swift-format (4 spaces, 120 columns).
+swift format lint --strict --recursive Sources Tests Packages Package.swift
 swift build --build-tests
 swift build --product generate-manual  # the install test makes a man page with it
 swift test --skip-build --disable-xctest

@@ -40,7 +40,8 @@ public struct DisplayListRenderer {
             roundedRectangle(rect, radius: radius, cairo)
             fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
         case .text(let string, let position, let size, let color, let alignment, let bold):
-            cairo_select_font_face(cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_select_font_face(
+                cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
             cairo_set_font_size(cairo, size)
             var extents = cairo_text_extents_t()
             cairo_text_extents(cairo, string, &extents)

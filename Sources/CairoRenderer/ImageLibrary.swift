@@ -21,7 +21,8 @@ public final class ImageLibrary {
         for name in names {
             let path = (directory as NSString).appendingPathComponent("\(name).png")
             guard FileManager.default.isReadableFile(atPath: path) else {
-                throw AssetError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
+                throw AssetError(
+                    path: path, reason: FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
             }
             guard let surface = cairo_image_surface_create_from_png(path) else {
                 throw AssetError(path: path, reason: "cairo could not open it")

@@ -13,7 +13,8 @@ public enum PNGSnapshot {
     public static func write(
         _ list: DisplayList, width: Int, height: Int, scale: Double = 1, renderer: DisplayListRenderer, to path: String
     ) throws {
-        let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
+        let pixelWidth = Int((Double(width) * scale).rounded())
+        let pixelHeight = Int((Double(height) * scale).rounded())
         guard let canvas = ImageCanvas(width: pixelWidth, height: pixelHeight) else {
             throw SnapshotError(path: path, reason: "cairo could not create a \(pixelWidth)×\(pixelHeight) image")
         }

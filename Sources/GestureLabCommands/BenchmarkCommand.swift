@@ -25,28 +25,39 @@ public struct BenchmarkCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let images = try ImageLibrary(directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
+        let images = try ImageLibrary(
+            directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
         let renderer = DisplayListRenderer(images: images)
-        let width = Int(size.size.width), height = Int(size.size.height)
-        guard let canvas = ImageCanvas(width: width, height: height) else { throw ValidationError("cairo could not create the image") }
+        let width = Int(size.size.width)
+        let height = Int(size.size.height)
+        guard let canvas = ImageCanvas(width: width, height: height) else {
+            throw ValidationError("cairo could not create the image")
+        }
         print("frame time, mean over \(frames) frames at \(width)x\(height), a finger moving on the scene (ms)")
         print("scene      describe  draw     describe+draw   with inspector   inspector cost")
         for scene in SceneCatalog.tutorials.kinds {
             let plain = measure(scene, inspect: false, renderer: renderer, canvas: canvas)
             let inspected = measure(scene, inspect: true, renderer: renderer, canvas: canvas)
-            let row = [pad(scene.rawValue, 10), fmt(plain.describe), fmt(plain.draw), fmt(plain.describe + plain.draw) + "       ",
-                       fmt(inspected.describe + inspected.draw) + "        ", "+" + fmt(inspected.describe + inspected.draw - plain.describe - plain.draw)]
+            let row = [
+                pad(scene.rawValue, 10), fmt(plain.describe), fmt(plain.draw),
+                fmt(plain.describe + plain.draw) + "       ",
+                fmt(inspected.describe + inspected.draw) + "        ",
+                "+" + fmt(inspected.describe + inspected.draw - plain.describe - plain.draw),
+            ]
             print(row.joined(separator: "  "))
         }
     }
 
     /// Drags a finger in a circle on the scene and draws a frame after every event.
-    private func measure(_ scene: SceneKind, inspect: Bool, renderer: DisplayListRenderer, canvas: ImageCanvas) -> (describe: Double, draw: Double) {
+    private func measure(_ scene: SceneKind, inspect: Bool, renderer: DisplayListRenderer, canvas: ImageCanvas) -> (
+        describe: Double, draw: Double
+    ) {
         let clock = VirtualClock()
         let app = DemoApp(size: size.size, clock: clock, scene: scene)
         app.setInspector(visible: inspect)
         let area = app.sceneArea
-        var describe = 0.0, draw = 0.0
+        var describe = 0.0
+        var draw = 0.0
         for index in 0..<frames {
             let angle = Double(index) / 20
             let point = Point(x: area.midX + 120 * cos(angle), y: area.midY + 120 * sin(angle))
@@ -65,5 +76,7 @@ public struct BenchmarkCommand: ParsableCommand {
     }
 
     private func fmt(_ value: Double) -> String { String(format: "%6.2f", value) }
-    private func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    private func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
 }

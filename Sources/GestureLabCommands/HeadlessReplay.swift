@@ -2,9 +2,9 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
+import InputTrace
 import SceneSupport
 import TutorialScenes
-import InputTrace
 
 /// Replays a trace with no display, on virtual time: the same app, the same input path, a golden transition log.
 /// Deterministic: two runs of the same trace give byte-identical logs.
@@ -29,7 +29,9 @@ public struct HeadlessReplay {
     public static let settleTime = 2.0
 
     /// Plays the trace. With `frames`, also renders a PNG every 1/`framesPerSecond` s of trace time.
-    public func run(frames: (directory: String, framesPerSecond: Double, renderer: DisplayListRenderer)? = nil) throws -> Result {
+    public func run(frames: (directory: String, framesPerSecond: Double, renderer: DisplayListRenderer)? = nil) throws
+        -> Result
+    {
         guard let scene = SceneKind(argument: trace.header.scene) else {
             throw TraceError(file: "trace", line: 1, reason: "unknown scene '\(trace.header.scene)'")
         }
@@ -44,8 +46,11 @@ public struct HeadlessReplay {
             while nextFrame <= time {
                 clock.advance(to: nextFrame)
                 framesWritten += 1
-                let path = (frames.directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", framesWritten))
-                try PNGSnapshot.write(app.displayList(), width: Int(app.window.size.width), height: Int(app.window.size.height), renderer: frames.renderer, to: path)
+                let path = (frames.directory as NSString).appendingPathComponent(
+                    String(format: "frame-%05d.png", framesWritten))
+                try PNGSnapshot.write(
+                    app.displayList(), width: Int(app.window.size.width), height: Int(app.window.size.height),
+                    renderer: frames.renderer, to: path)
                 nextFrame += 1 / frames.framesPerSecond
             }
         }

@@ -3,10 +3,10 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
-import SceneSupport
-import TutorialScenes
 import InputTrace
 import Logging
+import SceneSupport
+import TutorialScenes
 import X11Platform
 
 /// `gesturelab replay`: plays a recorded trace into the app, live or headless.
@@ -55,7 +55,9 @@ public struct ReplayCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard TracePlayback.speedRange.contains(speed) else { throw ValidationError("--speed must be between 0.25 and 4") }
+        guard TracePlayback.speedRange.contains(speed) else {
+            throw ValidationError("--speed must be between 0.25 and 4")
+        }
         guard fps > 0 && fps <= 120 else { throw ValidationError("--fps must be between 0 and 120") }
         if !headless && (log != nil || frames != nil) { throw ValidationError("--log and --frames need --headless") }
     }
@@ -91,7 +93,8 @@ public struct ReplayCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
             frameOptions = (frames, fps, renderer)
         }
-        let result = try HeadlessReplay(trace: trace, inspect: inspect).run(frames: frameOptions.map { (directory: $0.0, framesPerSecond: $0.1, renderer: $0.2) })
+        let result = try HeadlessReplay(trace: trace, inspect: inspect).run(
+            frames: frameOptions.map { (directory: $0.0, framesPerSecond: $0.1, renderer: $0.2) })
         if let log {
             try Data(result.log.utf8).write(to: URL(fileURLWithPath: log))
         } else {

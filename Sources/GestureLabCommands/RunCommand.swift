@@ -3,10 +3,10 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
-import SceneSupport
-import TutorialScenes
 import InputTrace
 import Logging
+import SceneSupport
+import TutorialScenes
 import X11Platform
 
 /// `gesturelab run` (the default): the demo in an X11 window.
@@ -28,7 +28,8 @@ public struct RunCommand: ParsableCommand {
     @Option(help: "The window size, WIDTHxHEIGHT, in points (device pixels = points × scale).")
     var size: SizeArgument = .defaultValue
 
-    @Option(help: "Device pixels per point, 0.5…4 (e.g. 1.5, 2); default: GESTURELAB_SCALE, GDK_SCALE, Xft.dpi ÷ 96, 1.")
+    @Option(
+        help: "Device pixels per point, 0.5…4 (e.g. 1.5, 2); default: GESTURELAB_SCALE, GDK_SCALE, Xft.dpi ÷ 96, 1.")
     var scale: Double?
 
     @Flag(help: "Fill the screen.")
@@ -37,7 +38,10 @@ public struct RunCommand: ParsableCommand {
     @Flag(help: "Play no sounds (the speech bubbles still show).")
     var mute = false
 
-    @Option(help: "Write the app's state as JSON to this file when the window is up, on SIGUSR1 and on exit (for tests and QA).")
+    @Option(
+        help:
+            "Write the app's state as JSON to this file when the window is up, on SIGUSR1 and on exit (for tests and QA)."
+    )
     var stateOut: String?
 
     @Option(help: "The folder with the app's images and sounds (default: the repository's assets/).")
@@ -85,7 +89,9 @@ public struct RunCommand: ParsableCommand {
         let window: X11Window
         do {
             window = try X11Window(
-                displayName: display, size: size, title: "GestureLab — \(SceneCatalog.tutorials.scene(scene)?.info.title ?? scene.rawValue)", fullscreen: fullscreen,
+                displayName: display, size: size,
+                title: "GestureLab — \(SceneCatalog.tutorials.scene(scene)?.info.title ?? scene.rawValue)",
+                fullscreen: fullscreen,
                 scaleOption: scale, iconPath: (assetsDirectory as NSString).appendingPathComponent("icon.png"))
         } catch let error as X11StartError {
             FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
@@ -110,7 +116,8 @@ public struct RunCommand: ParsableCommand {
                 do {
                     try StateFile.write(app.state(), to: stateOut)
                 } catch {
-                    FileHandle.standardError.write(Data("gesturelab: cannot write the state to \(stateOut): \(error)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("gesturelab: cannot write the state to \(stateOut): \(error)\n".utf8))
                 }
             }
         }
@@ -123,7 +130,8 @@ public struct RunCommand: ParsableCommand {
             do {
                 try Data(transitions.timedText.utf8).write(to: URL(fileURLWithPath: log))
             } catch {
-                FileHandle.standardError.write(Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))
                 throw ExitCode(1)
             }
         }

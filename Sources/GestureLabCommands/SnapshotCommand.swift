@@ -31,7 +31,9 @@ public struct SnapshotCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard DisplayScale.validRange.contains(scale) else { throw ValidationError("--scale \(scale) is outside 0.5…4") }
+        guard DisplayScale.validRange.contains(scale) else {
+            throw ValidationError("--scale \(scale) is outside 0.5…4")
+        }
     }
 
     public func run() throws {

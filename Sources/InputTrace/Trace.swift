@@ -33,15 +33,20 @@ public struct TraceError: Error, CustomStringConvertible {
 public enum TraceReader {
     public static func read(path: String) throws -> Trace {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: nil, reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+            throw TraceError(
+                file: path, line: nil,
+                reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw TraceError(file: path, line: nil, reason: "not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TraceError(file: path, line: nil, reason: "not UTF-8 text")
+        }
         return try parse(text, file: path)
     }
 
     public static func parse(_ text: String, file: String) throws -> Trace {
         let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         var header: TraceHeader?
         var events: [InputEvent] = []
         var activeTouches = Set<Int>()
@@ -52,15 +57,20 @@ public enum TraceReader {
             if line.isEmpty { continue }
             func problem(_ reason: String) -> TraceError { TraceError(file: file, line: number, reason: reason) }
             guard let header else {
-                guard let decoded = try? decoder.decode(TraceHeader.self, from: Data(line.utf8)), decoded.format == TraceHeader.formatName else {
+                guard let decoded = try? decoder.decode(TraceHeader.self, from: Data(line.utf8)),
+                    decoded.format == TraceHeader.formatName
+                else {
                     throw problem("the first line must be a gesturelab-trace header")
                 }
                 guard decoded.version == TraceHeader.currentVersion else {
-                    throw problem("unknown trace version \(decoded.version) (this GestureLab reads version \(TraceHeader.currentVersion))")
+                    throw problem(
+                        "unknown trace version \(decoded.version) (this GestureLab reads version \(TraceHeader.currentVersion))"
+                    )
                 }
                 guard InputLimits.isUsable(decoded.size) else {
                     throw problem(
-                        "the window size in the header is not valid (1 to \(Int(InputLimits.maximumWindowSide)) px a side)")
+                        "the window size in the header is not valid (1 to \(Int(InputLimits.maximumWindowSide)) px a side)"
+                    )
                 }
                 header = decoded
                 continue
@@ -88,11 +98,17 @@ public enum TraceReader {
                 for sample in samples {
                     switch sample.phase {
                     case .began:
-                        guard activeTouches.insert(sample.id).inserted else { throw problem("touch \(sample.id) begins twice") }
+                        guard activeTouches.insert(sample.id).inserted else {
+                            throw problem("touch \(sample.id) begins twice")
+                        }
                     case .moved, .stationary:
-                        guard activeTouches.contains(sample.id) else { throw problem("touch \(sample.id) moves but never began") }
+                        guard activeTouches.contains(sample.id) else {
+                            throw problem("touch \(sample.id) moves but never began")
+                        }
                     case .ended, .cancelled:
-                        guard activeTouches.remove(sample.id) != nil else { throw problem("touch \(sample.id) ends but never began") }
+                        guard activeTouches.remove(sample.id) != nil else {
+                            throw problem("touch \(sample.id) ends but never began")
+                        }
                     }
                 }
             }

@@ -30,15 +30,46 @@ public struct TraceHeader: Codable, Hashable, Sendable {
 
 /// One event line: `t` (seconds since the recording started) and exactly one kind of input.
 struct TraceEventLine: Codable, Hashable {
-    struct Touch: Codable, Hashable { var id: Int; var phase: String; var x: Double; var y: Double }
-    struct Pointer: Codable, Hashable { var action: String; var button: Int; var x: Double; var y: Double; var mods: [String] }
-    struct Touchpad: Codable, Hashable {
-        var kind: String; var phase: String; var fingers: Int; var x: Double; var y: Double
-        var dx: Double; var dy: Double; var scale: Double; var rotation: Double
+    struct Touch: Codable, Hashable {
+        var id: Int
+        var phase: String
+        var x: Double
+        var y: Double
     }
-    struct Scroll: Codable, Hashable { var dx: Double; var dy: Double; var x: Double; var y: Double; var mods: [String] }
-    struct Key: Codable, Hashable { var key: String; var press: Bool; var mods: [String] }
-    struct Resize: Codable, Hashable { var width: Double; var height: Double }
+    struct Pointer: Codable, Hashable {
+        var action: String
+        var button: Int
+        var x: Double
+        var y: Double
+        var mods: [String]
+    }
+    struct Touchpad: Codable, Hashable {
+        var kind: String
+        var phase: String
+        var fingers: Int
+        var x: Double
+        var y: Double
+        var dx: Double
+        var dy: Double
+        var scale: Double
+        var rotation: Double
+    }
+    struct Scroll: Codable, Hashable {
+        var dx: Double
+        var dy: Double
+        var x: Double
+        var y: Double
+        var mods: [String]
+    }
+    struct Key: Codable, Hashable {
+        var key: String
+        var press: Bool
+        var mods: [String]
+    }
+    struct Resize: Codable, Hashable {
+        var width: Double
+        var height: Double
+    }
 
     var t: Double
     var touches: [Touch]?
@@ -51,7 +82,9 @@ struct TraceEventLine: Codable, Hashable {
 
 /// Modifier names as written in traces.
 enum ModifierNames {
-    static let all: [(String, KeyModifiers)] = [("shift", .shift), ("control", .control), ("alt", .alt), ("super", .super)]
+    static let all: [(String, KeyModifiers)] = [
+        ("shift", .shift), ("control", .control), ("alt", .alt), ("super", .super),
+    ]
 
     static func names(_ modifiers: KeyModifiers) -> [String] {
         all.filter { modifiers.contains($0.1) }.map(\.0)
@@ -60,7 +93,9 @@ enum ModifierNames {
     static func modifiers(_ names: [String]) throws -> KeyModifiers {
         var modifiers: KeyModifiers = []
         for name in names {
-            guard let match = all.first(where: { $0.0 == name }) else { throw TraceLineProblem("unknown modifier '\(name)'") }
+            guard let match = all.first(where: { $0.0 == name }) else {
+                throw TraceLineProblem("unknown modifier '\(name)'")
+            }
             modifiers.insert(match.1)
         }
         return modifiers
@@ -80,14 +115,18 @@ extension TraceEventLine {
         case .touches(let samples):
             touches = samples.map { Touch(id: $0.id, phase: $0.phase.rawValue, x: $0.location.x, y: $0.location.y) }
         case .pointer(let sample):
-            pointer = Pointer(action: sample.action.rawValue, button: sample.button, x: sample.location.x, y: sample.location.y, mods: ModifierNames.names(sample.modifiers))
+            pointer = Pointer(
+                action: sample.action.rawValue, button: sample.button, x: sample.location.x, y: sample.location.y,
+                mods: ModifierNames.names(sample.modifiers))
         case .touchpad(let gesture):
             touchpad = Touchpad(
                 kind: gesture.kind.rawValue, phase: gesture.phase.rawValue, fingers: gesture.fingerCount,
                 x: gesture.location.x, y: gesture.location.y, dx: gesture.delta.x, dy: gesture.delta.y,
                 scale: gesture.scale, rotation: gesture.rotationDelta)
         case .scroll(let sample):
-            scroll = Scroll(dx: sample.delta.x, dy: sample.delta.y, x: sample.location.x, y: sample.location.y, mods: ModifierNames.names(sample.modifiers))
+            scroll = Scroll(
+                dx: sample.delta.x, dy: sample.delta.y, x: sample.location.x, y: sample.location.y,
+                mods: ModifierNames.names(sample.modifiers))
         case .key(let sample):
             key = Key(key: sample.key, press: sample.isPress, mods: ModifierNames.names(sample.modifiers))
         case .resize(let size):
@@ -98,44 +137,67 @@ extension TraceEventLine {
     /// The input kind, checked: exactly one kind, known names, finite numbers within what a screen can produce
     /// (`InputLimits`). With `checkingNumbers` false (hostile traces), only the structure is checked.
     func kind(checkingNumbers: Bool = true) throws -> InputEvent.Kind {
-        let present = [touches != nil, pointer != nil, touchpad != nil, scroll != nil, key != nil, resize != nil].filter { $0 }.count
-        guard present == 1 else { throw TraceLineProblem(present == 0 ? "no input in this event" : "more than one kind of input in one event") }
+        let present = [touches != nil, pointer != nil, touchpad != nil, scroll != nil, key != nil, resize != nil].filter
+        { $0 }.count
+        guard present == 1 else {
+            throw TraceLineProblem(present == 0 ? "no input in this event" : "more than one kind of input in one event")
+        }
         func point(_ x: Double, _ y: Double) throws -> Point {
             guard checkingNumbers else { return Point(x: x, y: y) }
             guard x.isFinite, y.isFinite else { throw TraceLineProblem("a coordinate is not a finite number") }
             guard InputLimits.isUsable(x), InputLimits.isUsable(y) else {
-                throw TraceLineProblem("a coordinate is out of range (beyond ±\(Int(InputLimits.maximumCoordinate)) px)")
+                throw TraceLineProblem(
+                    "a coordinate is out of range (beyond ±\(Int(InputLimits.maximumCoordinate)) px)")
             }
             return Point(x: x, y: y)
         }
         if let touches {
             guard !touches.isEmpty else { throw TraceLineProblem("an empty list of touches") }
-            return .touches(try touches.map { touch in
-                guard let phase = TouchPhase(rawValue: touch.phase) else { throw TraceLineProblem("unknown touch phase '\(touch.phase)'") }
-                return TouchSample(id: touch.id, phase: phase, location: try point(touch.x, touch.y))
-            })
+            return .touches(
+                try touches.map { touch in
+                    guard let phase = TouchPhase(rawValue: touch.phase) else {
+                        throw TraceLineProblem("unknown touch phase '\(touch.phase)'")
+                    }
+                    return TouchSample(id: touch.id, phase: phase, location: try point(touch.x, touch.y))
+                })
         }
         if let pointer {
-            guard let action = PointerSample.Action(rawValue: pointer.action) else { throw TraceLineProblem("unknown pointer action '\(pointer.action)'") }
-            return .pointer(PointerSample(action: action, button: pointer.button, location: try point(pointer.x, pointer.y), modifiers: try ModifierNames.modifiers(pointer.mods)))
+            guard let action = PointerSample.Action(rawValue: pointer.action) else {
+                throw TraceLineProblem("unknown pointer action '\(pointer.action)'")
+            }
+            return .pointer(
+                PointerSample(
+                    action: action, button: pointer.button, location: try point(pointer.x, pointer.y),
+                    modifiers: try ModifierNames.modifiers(pointer.mods)))
         }
         if let touchpad {
-            guard let kind = TouchpadGesture.Kind(rawValue: touchpad.kind) else { throw TraceLineProblem("unknown touchpad gesture '\(touchpad.kind)'") }
-            guard let phase = TouchpadGesture.Phase(rawValue: touchpad.phase) else { throw TraceLineProblem("unknown touchpad phase '\(touchpad.phase)'") }
+            guard let kind = TouchpadGesture.Kind(rawValue: touchpad.kind) else {
+                throw TraceLineProblem("unknown touchpad gesture '\(touchpad.kind)'")
+            }
+            guard let phase = TouchpadGesture.Phase(rawValue: touchpad.phase) else {
+                throw TraceLineProblem("unknown touchpad phase '\(touchpad.phase)'")
+            }
             if checkingNumbers {
                 guard [touchpad.dx, touchpad.dy, touchpad.scale, touchpad.rotation].allSatisfy(\.isFinite) else {
                     throw TraceLineProblem("a touchpad value is not a finite number")
                 }
-                guard touchpad.kind == "swipe" || InputLimits.touchpadScale.contains(touchpad.scale) || phase != .changed,
+                guard
+                    touchpad.kind == "swipe" || InputLimits.touchpadScale.contains(touchpad.scale) || phase != .changed,
                     abs(touchpad.rotation) <= InputLimits.maximumRotationStep
                 else { throw TraceLineProblem("a touchpad scale or rotation is out of range") }
             }
-            return .touchpad(TouchpadGesture(
-                kind: kind, phase: phase, fingerCount: touchpad.fingers, location: try point(touchpad.x, touchpad.y),
-                delta: Point(x: touchpad.dx, y: touchpad.dy), scale: touchpad.scale, rotationDelta: touchpad.rotation))
+            return .touchpad(
+                TouchpadGesture(
+                    kind: kind, phase: phase, fingerCount: touchpad.fingers,
+                    location: try point(touchpad.x, touchpad.y),
+                    delta: Point(x: touchpad.dx, y: touchpad.dy), scale: touchpad.scale,
+                    rotationDelta: touchpad.rotation))
         }
         if let scroll {
-            return .scroll(ScrollSample(delta: try point(scroll.dx, scroll.dy), location: try point(scroll.x, scroll.y), modifiers: try ModifierNames.modifiers(scroll.mods)))
+            return .scroll(
+                ScrollSample(
+                    delta: try point(scroll.dx, scroll.dy), location: try point(scroll.x, scroll.y),
+                    modifiers: try ModifierNames.modifiers(scroll.mods)))
         }
         if let key {
             return .key(KeySample(key: key.key, isPress: key.press, modifiers: try ModifierNames.modifiers(key.mods)))
@@ -145,9 +207,12 @@ extension TraceEventLine {
             guard size.width.isFinite, size.height.isFinite else {
                 throw TraceLineProblem("a window size is not a finite number")
             }
-            guard size.width >= 1, size.height >= 1 else { throw TraceLineProblem("a window size must be at least 1×1") }
+            guard size.width >= 1, size.height >= 1 else {
+                throw TraceLineProblem("a window size must be at least 1×1")
+            }
             guard InputLimits.isUsable(size) else {
-                throw TraceLineProblem("a window size is out of range (at most \(Int(InputLimits.maximumWindowSide)) px a side)")
+                throw TraceLineProblem(
+                    "a window size is out of range (at most \(Int(InputLimits.maximumWindowSide)) px a side)")
             }
         }
         return .resize(size)

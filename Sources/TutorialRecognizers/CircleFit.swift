@@ -25,9 +25,15 @@ public struct CircleFit: Hashable, Sendable {
     /// Nil when fewer than three points are given or they lie on a line (no circle passes through them).
     public init?(points: [Point]) {
         guard points.count >= 3, let mean = Point.centroid(of: points) else { return nil }
-        var sxx = 0.0, syy = 0.0, sxy = 0.0, sxz = 0.0, syz = 0.0, sz = 0.0
+        var sxx = 0.0
+        var syy = 0.0
+        var sxy = 0.0
+        var sxz = 0.0
+        var syz = 0.0
+        var sz = 0.0
         for point in points {
-            let x = point.x - mean.x, y = point.y - mean.y
+            let x = point.x - mean.x
+            let y = point.y - mean.y
             let z = x * x + y * y
             sxx += x * x
             syy += y * y

@@ -27,12 +27,16 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else { return }
+        guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
+            return
+        }
         if !isInRightHalf(point, bounds) { fail(.leftRightHalf) }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else { return }
+        guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
+            return
+        }
         if isInRightHalf(point, bounds) && point.y >= bounds.midY && point.y < bounds.maxY {
             state = .recognized
         } else {

@@ -21,7 +21,8 @@ public enum StrokeGeometry {
                 walked += points[segment].distance(to: points[segment + 1])
                 segment += 1
             }
-            let from = points[segment], to = points[segment + 1]
+            let from = points[segment]
+            let to = points[segment + 1]
             let span = from.distance(to: to)
             let fraction = span > 0 ? min(max((target - walked) / span, 0), 1) : 0
             result.append(from + (to - from) * fraction)
@@ -40,7 +41,8 @@ public enum StrokeGeometry {
     public static func smoothed(_ points: [Point], radius: Int) -> [Point] {
         points.indices.map { index in
             let window = max(0, index - radius)...min(points.count - 1, index + radius)
-            var x = 0.0, y = 0.0
+            var x = 0.0
+            var y = 0.0
             for neighbour in window {
                 x += points[neighbour].x
                 y += points[neighbour].y
@@ -92,7 +94,8 @@ public enum StrokeGeometry {
         let n = Double(kept.count)
         let meanIndex = (n - 1) / 2
         let meanHeading = kept.reduce(0, +) / n
-        var covariance = 0.0, variance = 0.0
+        var covariance = 0.0
+        var variance = 0.0
         for (index, heading) in kept.enumerated() {
             covariance += (Double(index) - meanIndex) * (heading - meanHeading)
             variance += (Double(index) - meanIndex) * (Double(index) - meanIndex)

@@ -27,7 +27,8 @@ public final class SwirlGestureRecognizer: GestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else {
-            return state = state == .possible || state.isActive ? .failed : state
+            state = state == .possible || state.isActive ? .failed : state
+            return
         }
         if let bearing = bearing(of: touch) {
             currentAngle = bearing

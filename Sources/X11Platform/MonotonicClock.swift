@@ -1,5 +1,5 @@
-import Glibc
 import GestureEngine
+import Glibc
 
 /// The app's real clock: CLOCK_MONOTONIC seconds, and timers that the run loop fires when they fall due
 /// (the loop sleeps until `nextDeadline`, so there is no busy waiting).

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import SceneSupport
 import Logging
+import SceneSupport
 
 /// Plays the WAV files in assets/ through the desktop's sound server (paplay, pw-play) or ALSA (aplay), in a
 /// separate process started without a shell, so the UI never waits. Without a player or any audio, it logs once
@@ -19,7 +19,9 @@ public final class ProcessSoundPlayer: SoundPlaying {
         }
         player = Self.findPlayer()
         if player == nil {
-            logger.notice("no audio available (no sound server or ALSA device with paplay, pw-play or aplay): sounds are shown as speech bubbles only")
+            logger.notice(
+                "no audio available (no sound server or ALSA device with paplay, pw-play or aplay): sounds are shown as speech bubbles only"
+            )
         }
         signal(SIGCHLD, SIG_IGN)  // players end on their own; let the kernel reap them
     }
@@ -27,10 +29,13 @@ public final class ProcessSoundPlayer: SoundPlaying {
     static func findPlayer() -> String? {
         let environment = ProcessInfo.processInfo.environment
         let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
-        let hasSoundServer = environment["PULSE_SERVER"] != nil
+        let hasSoundServer =
+            environment["PULSE_SERVER"] != nil
             || FileManager.default.fileExists(atPath: "\(runtime)/pulse/native")
             || FileManager.default.fileExists(atPath: "\(runtime)/pipewire-0")
-        let hasALSA = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/snd"))?.contains { $0.hasPrefix("pcm") } ?? false
+        let hasALSA =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/dev/snd"))?.contains { $0.hasPrefix("pcm") }
+            ?? false
         var candidates: [String] = []
         if hasSoundServer { candidates += ["paplay", "pw-play"] }
         if hasALSA { candidates += ["aplay"] }

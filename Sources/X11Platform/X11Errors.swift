@@ -12,7 +12,8 @@ public enum X11StartError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplayVariable:
-            return "no X display: DISPLAY is not set. Start GestureLab on a desktop, or render a scene without a display: "
+            return
+                "no X display: DISPLAY is not set. Start GestureLab on a desktop, or render a scene without a display: "
                 + "gesturelab snapshot --scene monkey --out monkey.png"
         case .cannotOpenDisplay(let name):
             return "cannot open the X display '\(name)'. Is an X server running there, and may you connect to it? "
@@ -39,7 +40,8 @@ enum X11ErrorReporting {
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            X11ErrorReporting.logger.error("X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
+            X11ErrorReporting.logger.error(
+                "X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))")
             return 0
         }
         XSetIOErrorHandler { _ in

@@ -1,12 +1,12 @@
 import CX11
 import CairoRenderer
 import Foundation
-import Glibc
 import GestureEngine
 import GestureLabApp
-import SceneSupport
+import Glibc
 import InputTrace
 import Logging
+import SceneSupport
 
 /// Runs the app on an X11 window: blocks on the X connection, the signal pipe and the next timer (no busy loop),
 /// handles every pending event before drawing, and draws a frame only when something changed or an animation
@@ -73,8 +73,10 @@ public final class X11RunLoop {
             if app.needsDisplay { wait = min(wait, lastFrame + frameInterval - clock.now) }
             if let sync = recorder?.secondsUntilSync { wait = min(wait, sync) }
             let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
-            var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
             _ = poll(&fds, 2, timeout)
         }
         stopRecording()
@@ -110,14 +112,24 @@ public final class X11RunLoop {
             defer { XFreeEventData(window.display, &event.xcookie) }
             switch event.xcookie.evtype {
             case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
-                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee) { send(kind) }
+                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee)
+                {
+                    send(kind)
+                }
             case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
-                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee) { send(kind) }
+                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)
+                {
+                    send(kind)
+                }
             case XI_KeyPress, XI_KeyRelease:
                 let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-                if let kind = XInputTranslator.translateKey(device, name: window.keyName(keycode: device.detail)) { send(kind) }
+                if let kind = XInputTranslator.translateKey(device, name: window.keyName(keycode: device.detail)) {
+                    send(kind)
+                }
             default:
-                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee) { send(kind) }
+                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee) {
+                    send(kind)
+                }
             }
         case ConfigureNotify:
             window.resize(to: Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height)))
@@ -137,15 +149,27 @@ public final class X11RunLoop {
             isRunning = false
         case ButtonPress, ButtonRelease:
             let button = event.xbutton
-            if let kind = XInputTranslator.translateCore(type: event.type, button: button.button, x: button.x, y: button.y, state: button.state) { send(kind) }
+            if let kind = XInputTranslator.translateCore(
+                type: event.type, button: button.button, x: button.x, y: button.y, state: button.state)
+            {
+                send(kind)
+            }
         case MotionNotify:
             let motion = event.xmotion
-            if let kind = XInputTranslator.translateCore(type: event.type, button: 0, x: motion.x, y: motion.y, state: motion.state) { send(kind) }
+            if let kind = XInputTranslator.translateCore(
+                type: event.type, button: 0, x: motion.x, y: motion.y, state: motion.state)
+            {
+                send(kind)
+            }
         case KeyPress, KeyRelease:
             var key = event.xkey
             let keysym = XLookupKeysym(&key, 0)
             let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
-            send(.key(KeySample(key: name, isPress: event.type == KeyPress, modifiers: XInputTranslator.modifiers(effective: Int32(bitPattern: key.state)))))
+            send(
+                .key(
+                    KeySample(
+                        key: name, isPress: event.type == KeyPress,
+                        modifiers: XInputTranslator.modifiers(effective: Int32(bitPattern: key.state)))))
         default:
             break
         }

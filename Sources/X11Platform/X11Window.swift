@@ -1,7 +1,7 @@
 import CX11
 import Foundation
-import Glibc
 import GestureEngine
+import Glibc
 import Logging
 
 /// The app's X11 window: title, class, close button, size, full screen, XInput2 event selection, and a
@@ -61,7 +61,8 @@ public final class X11Window {
         let xftDPI = Self.resourceManagerText(display: display).flatMap { ResourceDatabase(text: $0).xftDPI }
         let scale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
         self.scale = scale
-        let width = scale.devicePixels(size.width), height = scale.devicePixels(size.height)
+        let width = scale.devicePixels(size.width)
+        let height = scale.devicePixels(size.height)
         guard width <= Self.maximumDevicePixels, height <= Self.maximumDevicePixels else {
             XCloseDisplay(display)
             throw X11StartError.windowTooLarge(width: width, height: height, scale: scale.description)
@@ -79,7 +80,9 @@ public final class X11Window {
         setTitleProperties(title)
         setClass()
         setOwnerAndType()
-        setMinimumSize(width: scale.devicePixels(Self.minimumPointSize.width), height: scale.devicePixels(Self.minimumPointSize.height))
+        setMinimumSize(
+            width: scale.devicePixels(Self.minimumPointSize.width),
+            height: scale.devicePixels(Self.minimumPointSize.height))
         if let iconPath {
             if let icon = WindowIcon.propertyValues(pngPath: iconPath) {
                 setIcon(icon)
@@ -94,7 +97,8 @@ public final class X11Window {
         var coreMask = StructureNotifyMask | ExposureMask
         selectXInput2()
         if !hasXInput2 {
-            logger.warning("the X server has no XInput2: using core pointer events (mouse only, no touch or touchpad gestures)")
+            logger.warning(
+                "the X server has no XInput2: using core pointer events (mouse only, no touch or touchpad gestures)")
             coreMask |= ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask | KeyReleaseMask
         }
         XSelectInput(display, window, coreMask)
@@ -117,7 +121,9 @@ public final class X11Window {
         let points = pointSize
         logger.notice("the desktop's scale changed: \(scale) → \(newScale)")
         scale = newScale
-        setMinimumSize(width: scale.devicePixels(Self.minimumPointSize.width), height: scale.devicePixels(Self.minimumPointSize.height))
+        setMinimumSize(
+            width: scale.devicePixels(Self.minimumPointSize.width),
+            height: scale.devicePixels(Self.minimumPointSize.height))
         if frameBeforeFullscreen == nil {
             let width = min(scale.devicePixels(points.width), Self.maximumDevicePixels)
             let height = min(scale.devicePixels(points.height), Self.maximumDevicePixels)
@@ -151,16 +157,20 @@ public final class X11Window {
     /// Asks for XInput2 2.4, then selects pointer, key and touch events as groups (Begin/Update/End together), and
     /// touchpad gestures only when the server speaks 2.4. Touch is selected even when no touch device is listed.
     private func selectXInput2() {
-        var event: Int32 = 0, error: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &xiOpcode, &event, &error) != 0 else { return }
-        var major: Int32 = 2, minor: Int32 = 4
+        var major: Int32 = 2
+        var minor: Int32 = 4
         guard XIQueryVersion(display, &major, &minor) == Success, major >= 2 else { return }
         xiVersion = (major, minor)
         var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_KeyPress, XI_KeyRelease]
         if major > 2 || minor >= 2 { events += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
         if supportsTouchpadGestures {
-            events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd,
-                       XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd]
+            events += [
+                XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd,
+                XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd,
+            ]
         }
         let length = gl_xi_mask_len(XI_LASTEVENT)
         var bits = [UInt8](repeating: 0, count: Int(length))
@@ -169,7 +179,9 @@ public final class X11Window {
             var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: length, mask: buffer.baseAddress)
             XISelectEvents(display, window, &mask, 1)
         }
-        logger.info("XInput \(major).\(minor): touch \(major > 2 || minor >= 2 ? "on" : "off"), touchpad gestures \(supportsTouchpadGestures ? "on" : "off")")
+        logger.info(
+            "XInput \(major).\(minor): touch \(major > 2 || minor >= 2 ? "on" : "off"), touchpad gestures \(supportsTouchpadGestures ? "on" : "off")"
+        )
     }
 
     // MARK: Drawing
@@ -179,9 +191,11 @@ public final class X11Window {
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
         let screen = XDefaultScreen(display)
         let depth = UInt32(XDefaultDepth(display, screen))
-        let width = UInt32(max(size.width, 1)), height = UInt32(max(size.height, 1))
+        let width = UInt32(max(size.width, 1))
+        let height = UInt32(max(size.height, 1))
         backBuffer = XCreatePixmap(display, window, width, height, depth)
-        backSurface = cairo_xlib_surface_create(display, backBuffer, XDefaultVisual(display, screen), Int32(width), Int32(height))
+        backSurface = cairo_xlib_surface_create(
+            display, backBuffer, XDefaultVisual(display, screen), Int32(width), Int32(height))
     }
 
     /// The window got a new size (device pixels) from the window manager.

@@ -39,9 +39,11 @@ public enum XInputTranslator {
                 }
             return .scroll(ScrollSample(delta: delta, location: location, modifiers: modifiers))
         case XI_ButtonPress where !isEmulated && (1...3).contains(event.detail):
-            return .pointer(PointerSample(action: .press, button: Int(event.detail), location: location, modifiers: modifiers))
+            return .pointer(
+                PointerSample(action: .press, button: Int(event.detail), location: location, modifiers: modifiers))
         case XI_ButtonRelease where !isEmulated && (1...3).contains(event.detail):
-            return .pointer(PointerSample(action: .release, button: Int(event.detail), location: location, modifiers: modifiers))
+            return .pointer(
+                PointerSample(action: .release, button: Int(event.detail), location: location, modifiers: modifiers))
         case XI_Motion where !isEmulated:
             return .pointer(PointerSample(action: .motion, button: 0, location: location, modifiers: modifiers))
         default:
@@ -52,28 +54,36 @@ public enum XInputTranslator {
     /// A touchpad pinch (XI 2.4): scale relative to the start, and the rotation since the last event, which XI2
     /// gives in degrees and the gesture carries in radians (positive clockwise).
     public static func translate(_ event: XIGesturePinchEvent) -> InputEvent.Kind? {
-        guard let phase = phase(evtype: event.evtype, begin: XI_GesturePinchBegin, update: XI_GesturePinchUpdate,
-                                end: XI_GesturePinchEnd, cancelled: event.flags & Int32(XIGesturePinchEventCancelled) != 0)
+        guard
+            let phase = phase(
+                evtype: event.evtype, begin: XI_GesturePinchBegin, update: XI_GesturePinchUpdate,
+                end: XI_GesturePinchEnd, cancelled: event.flags & Int32(XIGesturePinchEventCancelled) != 0)
         else { return nil }
         return .touchpad(
             TouchpadGesture(
-                kind: .pinch, phase: phase, fingerCount: Int(event.detail), location: Point(x: event.event_x, y: event.event_y),
+                kind: .pinch, phase: phase, fingerCount: Int(event.detail),
+                location: Point(x: event.event_x, y: event.event_y),
                 delta: Point(x: event.delta_x, y: event.delta_y), scale: event.scale,
                 rotationDelta: radians(fromDegrees: event.delta_angle)))
     }
 
     /// A touchpad swipe (XI 2.4): three or more fingers moving together.
     public static func translate(_ event: XIGestureSwipeEvent) -> InputEvent.Kind? {
-        guard let phase = phase(evtype: event.evtype, begin: XI_GestureSwipeBegin, update: XI_GestureSwipeUpdate,
-                                end: XI_GestureSwipeEnd, cancelled: event.flags & Int32(XIGestureSwipeEventCancelled) != 0)
+        guard
+            let phase = phase(
+                evtype: event.evtype, begin: XI_GestureSwipeBegin, update: XI_GestureSwipeUpdate,
+                end: XI_GestureSwipeEnd, cancelled: event.flags & Int32(XIGestureSwipeEventCancelled) != 0)
         else { return nil }
         return .touchpad(
             TouchpadGesture(
-                kind: .swipe, phase: phase, fingerCount: Int(event.detail), location: Point(x: event.event_x, y: event.event_y),
+                kind: .swipe, phase: phase, fingerCount: Int(event.detail),
+                location: Point(x: event.event_x, y: event.event_y),
                 delta: Point(x: event.delta_x, y: event.delta_y)))
     }
 
-    private static func phase(evtype: Int32, begin: Int32, update: Int32, end: Int32, cancelled: Bool) -> TouchpadGesture.Phase? {
+    private static func phase(evtype: Int32, begin: Int32, update: Int32, end: Int32, cancelled: Bool)
+        -> TouchpadGesture.Phase?
+    {
         switch evtype {
         case begin: .began
         case update: .changed
@@ -85,20 +95,28 @@ public enum XInputTranslator {
     /// A key event, named by its keysym ("Escape", "1", "q").
     public static func translateKey(_ event: XIDeviceEvent, name: String) -> InputEvent.Kind? {
         guard event.evtype == XI_KeyPress || event.evtype == XI_KeyRelease else { return nil }
-        return .key(KeySample(key: name, isPress: event.evtype == XI_KeyPress, modifiers: modifiers(effective: event.mods.effective)))
+        return .key(
+            KeySample(
+                key: name, isPress: event.evtype == XI_KeyPress, modifiers: modifiers(effective: event.mods.effective)))
     }
 
     /// A core (non-XI2) button or motion event, for servers without XInput2.
-    public static func translateCore(type: Int32, button: UInt32, x: Int32, y: Int32, state: UInt32) -> InputEvent.Kind? {
+    public static func translateCore(type: Int32, button: UInt32, x: Int32, y: Int32, state: UInt32) -> InputEvent.Kind?
+    {
         let location = Point(x: Double(x), y: Double(y))
         let modifiers = modifiers(effective: Int32(bitPattern: state))
         switch type {
         case ButtonPress where (4...7).contains(button):
             let delta = [Point(x: 0, y: -1), Point(x: 0, y: 1), Point(x: -1, y: 0), Point(x: 1, y: 0)][Int(button) - 4]
             return .scroll(ScrollSample(delta: delta, location: location, modifiers: modifiers))
-        case ButtonPress: return .pointer(PointerSample(action: .press, button: Int(button), location: location, modifiers: modifiers))
-        case ButtonRelease: return .pointer(PointerSample(action: .release, button: Int(button), location: location, modifiers: modifiers))
-        case MotionNotify: return .pointer(PointerSample(action: .motion, button: 0, location: location, modifiers: modifiers))
+        case ButtonPress:
+            return .pointer(
+                PointerSample(action: .press, button: Int(button), location: location, modifiers: modifiers))
+        case ButtonRelease:
+            return .pointer(
+                PointerSample(action: .release, button: Int(button), location: location, modifiers: modifiers))
+        case MotionNotify:
+            return .pointer(PointerSample(action: .motion, button: 0, location: location, modifiers: modifiers))
         default: return nil
         }
     }

@@ -27,7 +27,8 @@ final class Canvas {
     }
 
     func color(_ hex: UInt32, _ alpha: Double = 1) {
-        cairo_set_source_rgba(cr, Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+        cairo_set_source_rgba(
+            cr, Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
     }
 
     func circle(_ x: Double, _ y: Double, _ r: Double) {
@@ -77,7 +78,9 @@ final class Canvas {
     func gradient(top: UInt32, bottom: UInt32, from y0: Double, to y1: Double) {
         let pattern = cairo_pattern_create_linear(0, y0, 0, y1)!
         for (offset, hex) in [(0.0, top), (1.0, bottom)] {
-            cairo_pattern_add_color_stop_rgb(pattern, offset, Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255)
+            cairo_pattern_add_color_stop_rgb(
+                pattern, offset, Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255,
+                Double(hex & 0xFF) / 255)
         }
         cairo_set_source(cr, pattern)
         cairo_fill(cr)

@@ -8,7 +8,8 @@ func drawTarget(_ name: String, _ c: Canvas) {
         "gem": (0x53D6C8, 0x13877B), "flower": (0xF58AC9, 0xA83277),
     ]
     let (fill, outline) = colors[name] ?? (0xCCCCCC, 0x666666)
-    c.circle(100, 100, 92); c.paint(0xFFFFFF, outline: 0xDDD6C8, width: 4)
+    c.circle(100, 100, 92)
+    c.paint(0xFFFFFF, outline: 0xDDD6C8, width: 4)
     switch name {
     case "star":
         let points = (0..<10).map { index -> (Double, Double) in
@@ -16,7 +17,8 @@ func drawTarget(_ name: String, _ c: Canvas) {
             let angle = Double(index) * Double.pi / 5 - Double.pi / 2
             return (100 + radius * cos(angle), 104 + radius * sin(angle))
         }
-        c.polygon(points); c.paint(fill, outline: outline)
+        c.polygon(points)
+        c.paint(fill, outline: outline)
     case "moon":
         cairo_new_sub_path(c.cr)
         cairo_arc(c.cr, 100, 100, 64, 0.6, 2 * Double.pi - 0.6)
@@ -29,14 +31,18 @@ func drawTarget(_ name: String, _ c: Canvas) {
         cairo_curve_to(c.cr, 170, 40, 180, 110, 100, 160)
         c.paint(fill, outline: outline)
     case "gem":
-        c.polygon([(100, 36), (160, 82), (100, 166), (40, 82)]); c.paint(fill, outline: outline)
-        c.polygon([(100, 36), (124, 82), (100, 166), (76, 82)]); c.paint(0xFFFFFF, alpha: 0.35)
+        c.polygon([(100, 36), (160, 82), (100, 166), (40, 82)])
+        c.paint(fill, outline: outline)
+        c.polygon([(100, 36), (124, 82), (100, 166), (76, 82)])
+        c.paint(0xFFFFFF, alpha: 0.35)
     default:
         for index in 0..<6 {
             let angle = Double(index) * Double.pi / 3
-            c.ellipse(100 + 38 * cos(angle), 100 + 38 * sin(angle), 28, 28); c.paint(fill, outline: outline, width: 4)
+            c.ellipse(100 + 38 * cos(angle), 100 + 38 * sin(angle), 28, 28)
+            c.paint(fill, outline: outline, width: 4)
         }
-        c.circle(100, 100, 24); c.paint(0xFFD23F, outline: 0xB07A00, width: 4)
+        c.circle(100, 100, 24)
+        c.paint(0xFFD23F, outline: 0xB07A00, width: 4)
     }
 }
 
@@ -53,16 +59,23 @@ func drawPhoto(_ index: Int, _ c: Canvas) {
     let palette = palettes[(index - 1) % palettes.count]
     cairo_rectangle(c.cr, 0, 0, c.width, c.height)
     c.gradient(top: palette.sky.0, bottom: palette.sky.1, from: 0, to: c.height)
-    c.circle(c.width * (0.25 + 0.1 * Double(index % 3)), c.height * 0.32, 26); c.paint(palette.sun)
+    c.circle(c.width * (0.25 + 0.1 * Double(index % 3)), c.height * 0.32, 26)
+    c.paint(palette.sun)
     cairo_move_to(c.cr, 0, c.height * 0.7)
     cairo_curve_to(c.cr, c.width * 0.3, c.height * 0.35, c.width * 0.5, c.height * 0.8, c.width * 0.7, c.height * 0.5)
     cairo_curve_to(c.cr, c.width * 0.85, c.height * 0.35, c.width, c.height * 0.6, c.width, c.height * 0.6)
-    cairo_line_to(c.cr, c.width, c.height); cairo_line_to(c.cr, 0, c.height); cairo_close_path(c.cr)
+    cairo_line_to(c.cr, c.width, c.height)
+    cairo_line_to(c.cr, 0, c.height)
+    cairo_close_path(c.cr)
     c.paint(palette.hills.0)
     cairo_move_to(c.cr, 0, c.height * 0.85)
     cairo_curve_to(c.cr, c.width * 0.4, c.height * 0.65, c.width * 0.6, c.height * 0.95, c.width, c.height * 0.8)
-    cairo_line_to(c.cr, c.width, c.height); cairo_line_to(c.cr, 0, c.height); cairo_close_path(c.cr)
+    cairo_line_to(c.cr, c.width, c.height)
+    cairo_line_to(c.cr, 0, c.height)
+    cairo_close_path(c.cr)
     c.paint(palette.hills.1)
     cairo_rectangle(c.cr, 3, 3, c.width - 6, c.height - 6)
-    c.color(0xFFFFFF); cairo_set_line_width(c.cr, 6); cairo_stroke(c.cr)
+    c.color(0xFFFFFF)
+    cairo_set_line_width(c.cr, 6)
+    cairo_stroke(c.cr)
 }

@@ -56,12 +56,22 @@ enum SoundSynth {
     /// A RIFF/WAVE file: 16-bit PCM, mono.
     static func wav(_ samples: [Double]) -> Data {
         var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
         let bytes = samples.count * 2
-        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + bytes))
-        data.append(contentsOf: Array("WAVEfmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(1))
-        append(UInt32(sampleRate)); append(UInt32(sampleRate * 2)); append(UInt16(2)); append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8)); append(UInt32(bytes))
+        data.append(contentsOf: Array("RIFF".utf8))
+        append(UInt32(36 + bytes))
+        data.append(contentsOf: Array("WAVEfmt ".utf8))
+        append(UInt32(16))
+        append(UInt16(1))
+        append(UInt16(1))
+        append(UInt32(sampleRate))
+        append(UInt32(sampleRate * 2))
+        append(UInt16(2))
+        append(UInt16(16))
+        data.append(contentsOf: Array("data".utf8))
+        append(UInt32(bytes))
         for sample in samples { append(Int16(max(-1, min(1, sample)) * 32_767)) }
         return data
     }

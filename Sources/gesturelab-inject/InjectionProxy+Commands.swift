@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import GestureEngine
+import Glibc
 import InputTrace
 
 /// The proxy's commands: what to inject, from the control socket or from a trace.
@@ -59,17 +59,20 @@ extension InjectionProxy {
         case "pinch":
             let evtype = SyntheticXIEvent.pinchBegin + UInt16(try phase())
             let values = try (2...6).map(number)
-            let dx = words.count > 8 ? try number(7) : 0, dy = words.count > 8 ? try number(8) : 0
+            let dx = words.count > 8 ? try number(7) : 0
+            let dy = words.count > 8 ? try number(8) : 0
             return try inject { target, sequence, time in
-                SyntheticXIEvent.pinch(evtype, fingers: UInt32(values[0]), x: values[1], y: values[2], dx: dx, dy: dy,
-                                       scale: values[3], angle: values[4], target: target, sequence: sequence, time: time)
+                SyntheticXIEvent.pinch(
+                    evtype, fingers: UInt32(values[0]), x: values[1], y: values[2], dx: dx, dy: dy,
+                    scale: values[3], angle: values[4], target: target, sequence: sequence, time: time)
             }
         case "swipe":
             let evtype = SyntheticXIEvent.swipeBegin + UInt16(try phase())
             let values = try (2...6).map(number)
             return try inject { target, sequence, time in
-                SyntheticXIEvent.swipe(evtype, fingers: UInt32(values[0]), x: values[1], y: values[2], dx: values[3], dy: values[4],
-                                       target: target, sequence: sequence, time: time)
+                SyntheticXIEvent.swipe(
+                    evtype, fingers: UInt32(values[0]), x: values[1], y: values[2], dx: values[3], dy: values[4],
+                    target: target, sequence: sequence, time: time)
             }
         case "trace":
             guard words.count == 2 else { throw InjectorError("usage: trace FILE") }
@@ -83,9 +86,11 @@ extension InjectionProxy {
     func inject(_ build: (SyntheticXIEvent.Target, UInt16, UInt32) -> [UInt8]) throws -> String {
         guard let found = finder.findWindow() else { throw InjectorError("no GestureLab window on the display yet") }
         guard let connection = connections.first(where: { $0.framer.owns(window: found.window) }) else {
-            throw InjectorError("GestureLab's window belongs to no client of this proxy (start the app with DISPLAY=:\(displayNumber))")
+            throw InjectorError(
+                "GestureLab's window belongs to no client of this proxy (start the app with DISPLAY=:\(displayNumber))")
         }
-        let target = SyntheticXIEvent.Target(opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin)
+        let target = SyntheticXIEvent.Target(
+            opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin)
         guard UnixSocket.writeAll(connection.client, build(target, connection.framer.lastSequence, milliseconds)) else {
             throw InjectorError("the app's connection has closed")
         }
@@ -109,9 +114,17 @@ extension InjectionProxy {
             case .touchpad(let gesture):
                 let verb = gesture.phase == .began ? "begin" : gesture.phase == .changed ? "update" : "end"
                 if gesture.kind == .pinch {
-                    scheduled.append((due, "pinch \(verb) \(gesture.fingerCount) \(gesture.location.x) \(gesture.location.y) \(gesture.scale) \(degrees(fromRadians: gesture.rotationDelta)) \(gesture.delta.x) \(gesture.delta.y)"))
+                    scheduled.append(
+                        (
+                            due,
+                            "pinch \(verb) \(gesture.fingerCount) \(gesture.location.x) \(gesture.location.y) \(gesture.scale) \(degrees(fromRadians: gesture.rotationDelta)) \(gesture.delta.x) \(gesture.delta.y)"
+                        ))
                 } else {
-                    scheduled.append((due, "swipe \(verb) \(gesture.fingerCount) \(gesture.location.x) \(gesture.location.y) \(gesture.delta.x) \(gesture.delta.y)"))
+                    scheduled.append(
+                        (
+                            due,
+                            "swipe \(verb) \(gesture.fingerCount) \(gesture.location.x) \(gesture.location.y) \(gesture.delta.x) \(gesture.delta.y)"
+                        ))
                 }
                 count += 1
             default:

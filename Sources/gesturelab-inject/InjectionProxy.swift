@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import GestureEngine
+import Glibc
 import InputTrace
 
 /// An X11 protocol proxy that listens as display `:M`, forwards every client to the real server `:N`, and splices
@@ -63,7 +63,10 @@ final class InjectionProxy {
 
     func run() {
         while true {
-            var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: controlListener, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: controlListener, events: Int16(POLLIN), revents: 0),
+            ]
             fds += controlClients.keys.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             for connection in connections {
                 fds.append(pollfd(fd: connection.client, events: Int16(POLLIN), revents: 0))
@@ -92,7 +95,9 @@ final class InjectionProxy {
         } else if controlClients[fd] != nil {
             readControl(fd)
         } else if let connection = connections.first(where: { $0.client == fd }) {
-            guard let bytes = UnixSocket.readSome(fd), UnixSocket.writeAll(connection.server, bytes) else { return drop(connection) }
+            guard let bytes = UnixSocket.readSome(fd), UnixSocket.writeAll(connection.server, bytes) else {
+                return drop(connection)
+            }
         } else if let connection = connections.first(where: { $0.server == fd }) {
             guard let bytes = UnixSocket.readSome(fd) else { return drop(connection) }
             connection.framer.append(bytes[...])

@@ -21,11 +21,15 @@ struct SyntheticXIEvent {
 
     private mutating func u8(_ value: UInt8) { bytes.append(value) }
     private mutating func u16(_ value: UInt16) { bytes += [UInt8(value & 0xFF), UInt8(value >> 8)] }
-    private mutating func u32(_ value: UInt32) { for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> UInt32(shift)) & 0xFF)) } }
+    private mutating func u32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> UInt32(shift)) & 0xFF)) }
+    }
     private mutating func fixed(_ value: Double) { u32(UInt32(bitPattern: Int32((value * 65536).rounded()))) }
 
     /// The 32-byte GenericEvent header and the fields every XI2 device event shares.
-    private mutating func header(_ target: Target, sequence: UInt16, totalLength: Int, evtype: UInt16, time: UInt32, detail: UInt32) {
+    private mutating func header(
+        _ target: Target, sequence: UInt16, totalLength: Int, evtype: UInt16, time: UInt32, detail: UInt32
+    ) {
         u8(35)  // GenericEvent
         u8(target.opcode)
         u16(sequence)
@@ -47,7 +51,9 @@ struct SyntheticXIEvent {
     }
 
     /// A touch begin (18), update (19) or end (20) with no buttons or valuators.
-    static func touch(_ evtype: UInt16, id: UInt32, x: Double, y: Double, target: Target, sequence: UInt16, time: UInt32) -> [UInt8] {
+    static func touch(
+        _ evtype: UInt16, id: UInt32, x: Double, y: Double, target: Target, sequence: UInt16, time: UInt32
+    ) -> [UInt8] {
         var event = SyntheticXIEvent()
         event.header(target, sequence: sequence, totalLength: 80, evtype: evtype, time: time, detail: id)
         event.position(target, x: x, y: y)
@@ -62,8 +68,10 @@ struct SyntheticXIEvent {
     }
 
     /// A touchpad pinch: `fingers` touches, scale relative to the start, angle change in degrees.
-    static func pinch(_ evtype: UInt16, fingers: UInt32, x: Double, y: Double, dx: Double, dy: Double, scale: Double, angle: Double,
-                      cancelled: Bool = false, target: Target, sequence: UInt16, time: UInt32) -> [UInt8] {
+    static func pinch(
+        _ evtype: UInt16, fingers: UInt32, x: Double, y: Double, dx: Double, dy: Double, scale: Double, angle: Double,
+        cancelled: Bool = false, target: Target, sequence: UInt16, time: UInt32
+    ) -> [UInt8] {
         var event = SyntheticXIEvent()
         event.header(target, sequence: sequence, totalLength: 100, evtype: evtype, time: time, detail: fingers)
         event.position(target, x: x, y: y)
@@ -77,8 +85,10 @@ struct SyntheticXIEvent {
     }
 
     /// A touchpad swipe: `fingers` touches moving by (dx, dy).
-    static func swipe(_ evtype: UInt16, fingers: UInt32, x: Double, y: Double, dx: Double, dy: Double,
-                      target: Target, sequence: UInt16, time: UInt32) -> [UInt8] {
+    static func swipe(
+        _ evtype: UInt16, fingers: UInt32, x: Double, y: Double, dx: Double, dy: Double,
+        target: Target, sequence: UInt16, time: UInt32
+    ) -> [UInt8] {
         var event = SyntheticXIEvent()
         event.header(target, sequence: sequence, totalLength: 92, evtype: evtype, time: time, detail: fingers)
         event.position(target, x: x, y: y)

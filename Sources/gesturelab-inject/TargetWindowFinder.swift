@@ -8,9 +8,13 @@ final class TargetWindowFinder {
     let opcode: UInt8
 
     init(displayName: String) throws {
-        guard let display = XOpenDisplay(displayName) else { throw InjectorError("cannot open the X display \(displayName)") }
+        guard let display = XOpenDisplay(displayName) else {
+            throw InjectorError("cannot open the X display \(displayName)")
+        }
         self.display = display
-        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        var opcode: Int32 = 0
+        var event: Int32 = 0
+        var error: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &opcode, &event, &error) != 0 else {
             throw InjectorError("the X server has no XInputExtension")
         }
@@ -20,8 +24,10 @@ final class TargetWindowFinder {
     /// The first window whose class is `className`, searched two levels deep (a window manager may reparent it).
     func findWindow(className: String = "GestureLab") -> (window: UInt32, root: UInt32, origin: (Double, Double))? {
         let root = XDefaultRootWindow(display)
-        for window in children(of: root) + children(of: root).flatMap(children(of:)) where self.className(of: window) == className {
-            var x: Int32 = 0, y: Int32 = 0
+        for window in children(of: root) + children(of: root).flatMap(children(of:))
+        where self.className(of: window) == className {
+            var x: Int32 = 0
+            var y: Int32 = 0
             var child: UInt = 0
             XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child)
             return (UInt32(window), UInt32(root), (Double(x), Double(y)))
@@ -30,7 +36,8 @@ final class TargetWindowFinder {
     }
 
     private func children(of window: UInt) -> [UInt] {
-        var root: UInt = 0, parent: UInt = 0
+        var root: UInt = 0
+        var parent: UInt = 0
         var list: UnsafeMutablePointer<UInt>?
         var count: UInt32 = 0
         guard XQueryTree(display, window, &root, &parent, &list, &count) != 0, let list else { return [] }

@@ -20,7 +20,9 @@ enum UnixSocket {
         unlink(path)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw InjectorError("cannot create a socket") }
-        guard withAddress(path, { bind(fd, $0, $1) }) == 0 else { throw InjectorError("cannot listen at \(path): \(String(cString: strerror(errno)))") }
+        guard withAddress(path, { bind(fd, $0, $1) }) == 0 else {
+            throw InjectorError("cannot listen at \(path): \(String(cString: strerror(errno)))")
+        }
         guard Glibc.listen(fd, 16) == 0 else { throw InjectorError("cannot listen at \(path)") }
         return fd
     }

@@ -13,8 +13,12 @@ func option(_ name: String) -> String? {
 }
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: gesturelab-inject [--display :N] [--control PATH] [--trace FILE]")
-    print("Prints the proxy's display number M; start GestureLab with DISPLAY=:M, then send commands to the control socket:")
-    print("  touch begin|update|end ID X Y · pinch begin|update|end FINGERS X Y SCALE ANGLE [DX DY] · swipe … FINGERS X Y DX DY · trace FILE")
+    print(
+        "Prints the proxy's display number M; start GestureLab with DISPLAY=:M, then send commands to the control socket:"
+    )
+    print(
+        "  touch begin|update|end ID X Y · pinch begin|update|end FINGERS X Y SCALE ANGLE [DX DY] · swipe … FINGERS X Y DX DY · trace FILE"
+    )
     exit(0)
 }
 guard let realDisplay = option("--display") ?? ProcessInfo.processInfo.environment["DISPLAY"] else {
@@ -26,8 +30,9 @@ guard let number = InjectionProxy.freeDisplayNumber() else {
     exit(1)
 }
 do {
-    let proxy = try InjectionProxy(realDisplay: realDisplay, displayNumber: number,
-                                   controlPath: option("--control") ?? "/tmp/gesturelab-inject-\(number).sock")
+    let proxy = try InjectionProxy(
+        realDisplay: realDisplay, displayNumber: number,
+        controlPath: option("--control") ?? "/tmp/gesturelab-inject-\(number).sock")
     signal(SIGPIPE, SIG_IGN)
     // A test runner may start us with SIGTERM blocked; unblock it, or we could never clean up on the way out.
     var mask = sigset_t()

@@ -2,8 +2,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 @Suite("End to end: the real app under Xvfb", .serialized)
 struct DemoEndToEndTests {
@@ -57,7 +57,8 @@ struct DemoEndToEndTests {
 
     @Test("an unwritable recording path is refused before the window opens")
     func unwritableRecording() throws {
-        let result = try runProgram(appBinary, ["run", "--mute", "--record", "/nonexistent/folder/session.trace.jsonl", "--display", ":4077"])
+        let result = try runProgram(
+            appBinary, ["run", "--mute", "--record", "/nonexistent/folder/session.trace.jsonl", "--display", ":4077"])
         #expect(result.status != 0)
         #expect(result.output.contains("cannot write the recording /nonexistent/folder/session.trace.jsonl"))
         #expect(!result.output.contains("cannot open the X display"), "refused before trying the display")

@@ -2,8 +2,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 /// No scale from the test runner's own environment: each test says what it sets.
 private let noScaleVariables = ["GDK_SCALE": "", "GESTURELAB_SCALE": ""]
@@ -110,7 +110,8 @@ struct DesktopEndToEndTests {
         _ = option.quit()
         let bad = try runProgram(appBinary, ["run", "--scale", "9", "--display", display.name])
         #expect(bad.status != 0 && bad.output.contains("--scale 9.0 is outside 0.5…4"))
-        let huge = try runProgram(appBinary, ["run", "--mute", "--size", "8192x8192", "--scale", "4", "--display", display.name])
+        let huge = try runProgram(
+            appBinary, ["run", "--mute", "--size", "8192x8192", "--scale", "4", "--display", display.name])
         #expect(huge.status == 1 && huge.output.contains("32768×32768 device pixels"), "\(huge.output)")
     }
 
@@ -128,7 +129,8 @@ struct DesktopEndToEndTests {
         #expect(try app.waitForWindowSize((1024, 720)) == (1024, 720))
         #expect(try app.state().windowWidth == 1024)
         #expect(app.quit() == 0)
-        let started = try RunningApp(on: display, scene: .monkey, extra: ["--fullscreen"], environment: noScaleVariables)
+        let started = try RunningApp(
+            on: display, scene: .monkey, extra: ["--fullscreen"], environment: noScaleVariables)
         #expect(try started.waitForWindowSize((1280, 800)) == (1280, 800), "--fullscreen still works")
         #expect(started.quit() == 0)
     }

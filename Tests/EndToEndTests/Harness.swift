@@ -2,14 +2,16 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 /// The repository root (this file is Tests/EndToEndTests/Harness.swift).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The built app: $GESTURELAB_BINARY, else .build/debug/gesturelab.
-let appBinary = ProcessInfo.processInfo.environment["GESTURELAB_BINARY"]
+let appBinary =
+    ProcessInfo.processInfo.environment["GESTURELAB_BINARY"]
     ?? repositoryRoot.appendingPathComponent(".build/debug/gesturelab").path
 
 /// Where screenshots of failed runs are kept.
@@ -22,7 +24,9 @@ struct HarnessError: Error, CustomStringConvertible {
 
 /// Runs a program to completion and returns its exit status and output.
 @discardableResult
-func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+    status: Int32, output: String
+) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -58,8 +62,11 @@ final class VirtualDisplay {
         process.executableURL = URL(fileURLWithPath: xvfb)
         // -displayfd 1: Xvfb picks a free display and writes its number to its standard output, a file here.
         // -noreset: the server keeps its root window properties (xrdb's resources) when its last client leaves.
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-        let numberFile = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-display-\(UUID().uuidString)")
+        process.arguments = [
+            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
+        ]
+        let numberFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xvfb-display-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: numberFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: numberFile) }
         process.standardOutput = try FileHandle(forWritingTo: numberFile)
@@ -93,13 +100,17 @@ final class VirtualDisplay {
     func xdotool(_ arguments: [String]) throws {
         guard let path = which("xdotool") else { throw HarnessError("xdotool is not installed: run scripts/test.sh") }
         let result = try runProgram(path, arguments, environment: ["DISPLAY": name])
-        guard result.status == 0 else { throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed: \(result.output)") }
+        guard result.status == 0 else {
+            throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed: \(result.output)")
+        }
     }
 
     /// A screenshot of the whole screen as PNG.
     func screenshot(to path: String) throws {
-        guard let path_ = which("import") else { throw HarnessError("imagemagick is not installed: run scripts/test.sh") }
-        let result = try runProgram(path_, ["-window", "root", path], environment: ["DISPLAY": name])
+        guard let importTool = which("import") else {
+            throw HarnessError("imagemagick is not installed: run scripts/test.sh")
+        }
+        let result = try runProgram(importTool, ["-window", "root", path], environment: ["DISPLAY": name])
         guard result.status == 0 else { throw HarnessError("import failed: \(result.output)") }
     }
 }
@@ -115,19 +126,25 @@ final class RunningApp {
     /// `binary`, `environment` (added to this process's) and `workingDirectory` default to the built app as the tests
     /// run it.
     init(
-        on display: VirtualDisplay, through injector: Injector? = nil, scene: SceneKind, size: String = "1024x720", extra: [String] = [],
+        on display: VirtualDisplay, through injector: Injector? = nil, scene: SceneKind, size: String = "1024x720",
+        extra: [String] = [],
         binary: String = appBinary, environment: [String: String] = [:], workingDirectory: URL? = nil
     ) throws {
         self.display = display
-        stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-state-\(UUID().uuidString).json").path
+        stateFile =
+            FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-state-\(UUID().uuidString).json")
+            .path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw HarnessError("the app is not built at \(binary): run swift build first (scripts/test.sh does)")
         }
         process.executableURL = URL(fileURLWithPath: binary)
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        process.arguments = ["run", "--scene", scene.rawValue, "--size", size, "--mute", "--state-out", stateFile] + extra
+        process.arguments =
+            ["run", "--scene", scene.rawValue, "--size", size, "--mute", "--state-out", stateFile] + extra
         let displayName = injector.map { ":\($0.displayNumber)" } ?? display.name
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": displayName]) { $1 }) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            environment.merging(["DISPLAY": displayName]) { $1 }
+        ) { $1 }
         process.standardOutput = log
         process.standardError = log
         try process.run()
@@ -135,7 +152,9 @@ final class RunningApp {
         // before its handler is installed.
         let deadline = Date().addingTimeInterval(15)
         while FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true {
-            guard process.isRunning else { throw HarnessError("the app exited with status \(process.terminationStatus) before its window was up") }
+            guard process.isRunning else {
+                throw HarnessError("the app exited with status \(process.terminationStatus) before its window was up")
+            }
             guard Date() < deadline else { throw HarnessError("the app's window did not come up within 15 s") }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -155,7 +174,9 @@ final class RunningApp {
         kill(process.processIdentifier, SIGUSR1)
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            guard process.isRunning else { throw HarnessError("the app exited with status \(process.terminationStatus)") }
+            guard process.isRunning else {
+                throw HarnessError("the app exited with status \(process.terminationStatus)")
+            }
             Thread.sleep(forTimeInterval: 0.05)
             if let data = FileManager.default.contents(atPath: stateFile), !data.isEmpty {
                 return try JSONDecoder().decode(AppState.self, from: data)
@@ -197,7 +218,9 @@ final class RunningApp {
 
 /// How many distinct colours a PNG has (a blank screen has one).
 func colourCount(of path: String) throws -> Int {
-    guard let convert = which("convert") else { throw HarnessError("imagemagick is not installed: run scripts/test.sh") }
+    guard let convert = which("convert") else {
+        throw HarnessError("imagemagick is not installed: run scripts/test.sh")
+    }
     let result = try runProgram(convert, [path, "-format", "%k", "info:"])
     return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }

@@ -15,7 +15,8 @@ final class Injector {
 
     init(for display: VirtualDisplay) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
-            throw HarnessError("the injector is not built at \(Self.binary): run swift build first (scripts/test.sh does)")
+            throw HarnessError(
+                "the injector is not built at \(Self.binary): run swift build first (scripts/test.sh does)")
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -45,7 +46,9 @@ final class Injector {
             raw[bytes.count] = 0
         }
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(control, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(control, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard connected == 0 else { throw HarnessError("cannot connect to the injector's control socket \(path)") }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 /// scripts/install.sh under a temporary prefix (with a space in it), with the built binary (`--binary`): the tests
 /// run while SwiftPM holds the build folder, so the script's own release build is not run here.
@@ -42,7 +42,8 @@ struct InstallEndToEndTests {
             "bin/gesturelab", "share/gesturelab/assets/monkey.png", "share/gesturelab/assets/chomp.wav",
             "share/applications/gesturelab.desktop", "share/man/man1/gesturelab.1",
             "share/gesturelab/install-manifest.txt", "lib/gesturelab/libGestureEngine.so",
-            "lib/gesturelab/Modules/GestureEngine.swiftmodule", "lib/gesturelab/include/_NumericsShims/module.modulemap",
+            "lib/gesturelab/Modules/GestureEngine.swiftmodule",
+            "lib/gesturelab/include/_NumericsShims/module.modulemap",
         ] + [16, 22, 24, 32, 48, 64, 128, 256, 512].map({ "share/icons/hicolor/\($0)x\($0)/apps/gesturelab.png" }) {
             #expect(installed.contains(expected), "installed \(expected)")
         }

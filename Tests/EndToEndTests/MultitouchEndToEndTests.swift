@@ -2,15 +2,20 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 /// The seven end-to-end checks of multitouch, touchpad and replay through the real X11 input path, on a machine with
 /// no touchscreen: touch and touchpad events are spliced in by the injection proxy and decoded by libXi in the app.
 @Suite("End to end: injected multitouch and touchpad", .serialized)
 struct MultitouchEndToEndTests {
     private func circle(_ cx: Double, _ cy: Double, _ r: Double, steps: Int = 48) -> [(Double, Double)] {
-        (0...steps + 1).map { (cx + r * cos(2 * Double.pi * Double($0) / Double(steps)), cy + r * sin(2 * Double.pi * Double($0) / Double(steps))) }
+        (0...steps + 1).map {
+            (
+                cx + r * cos(2 * Double.pi * Double($0) / Double(steps)),
+                cy + r * sin(2 * Double.pi * Double($0) / Double(steps))
+            )
+        }
     }
 
     /// Keeps a screenshot if a check failed.
@@ -25,22 +30,32 @@ struct MultitouchEndToEndTests {
         let app = try RunningApp(on: display, through: injector, scene: .monkey)
         let center = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         func fingers(_ step: Int) -> [(Double, Double)] {
-            let radius = 50 + 5 * Double(step), angle = 3 * Double(step) * Double.pi / 180
-            return [(center.x - radius * cos(angle), center.y - radius * sin(angle)), (center.x + radius * cos(angle), center.y + radius * sin(angle))]
+            let radius = 50 + 5 * Double(step)
+            let angle = 3 * Double(step) * Double.pi / 180
+            return [
+                (center.x - radius * cos(angle), center.y - radius * sin(angle)),
+                (center.x + radius * cos(angle), center.y + radius * sin(angle)),
+            ]
         }
         for step in 0...10 {
             let verb = step == 0 ? "begin" : "update"
-            for (index, finger) in fingers(step).enumerated() { try injector.send("touch \(verb) \(index + 1) \(finger.0) \(finger.1)") }
+            for (index, finger) in fingers(step).enumerated() {
+                try injector.send("touch \(verb) \(index + 1) \(finger.0) \(finger.1)")
+            }
             Thread.sleep(forTimeInterval: 0.016)
         }
-        for (index, finger) in fingers(10).enumerated() { try injector.send("touch end \(index + 1) \(finger.0) \(finger.1)") }
+        for (index, finger) in fingers(10).enumerated() {
+            try injector.send("touch end \(index + 1) \(finger.0) \(finger.1)")
+        }
         Thread.sleep(forTimeInterval: 0.3)
         let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey
         let passed = abs(monkey.scale - 2) < 0.02 && abs(monkey.rotationDegrees - 30) < 0.5
         try screenshotOnFailure(app, "injected-pinch-rotate", passed)
         #expect(abs(monkey.scale - 2) < 0.02, "fingers 100 → 200 px apart: \(monkey.scale)")
         #expect(abs(monkey.rotationDegrees - 30) < 0.5, "\(monkey.rotationDegrees)")
-        #expect(abs(monkey.center.x - center.x) < 1 && abs(monkey.center.y - center.y) < 1, "a symmetric pinch does not pan")
+        #expect(
+            abs(monkey.center.x - center.x) < 1 && abs(monkey.center.y - center.y) < 1, "a symmetric pinch does not pan"
+        )
     }
 
     @Test("2. an injected touchpad pinch (XI 2.4) zooms the monkey")
@@ -57,7 +72,9 @@ struct MultitouchEndToEndTests {
         let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey
         try screenshotOnFailure(app, "injected-touchpad-pinch", abs(monkey.scale - 1.6) < 0.01)
         #expect(abs(monkey.scale - 1.6) < 0.01)
-        #expect(try app.state().sceneState(of: MonkeyScene.self).banana.scale == 1, "only the object under the pointer zooms")
+        #expect(
+            try app.state().sceneState(of: MonkeyScene.self).banana.scale == 1,
+            "only the object under the pointer zooms")
     }
 
     @Test("3. a mouse drag (xdotool) flings the banana, which slows down and rests inside the window")
@@ -76,11 +93,15 @@ struct MultitouchEndToEndTests {
         let released = Point(x: Double(Int(start.x) + 90), y: Double(Int(start.y) + 30))
         Thread.sleep(forTimeInterval: 1.2)
         let rest = try app.state().sceneState(of: MonkeyScene.self).banana
-        let passed = !rest.isSliding && rest.center.x > released.x + 20 && rest.center.x <= 1024 - 90 && rest.center.y <= 720 - 64 - 90
+        let passed =
+            !rest.isSliding && rest.center.x > released.x + 20 && rest.center.x <= 1024 - 90
+            && rest.center.y <= 720 - 64 - 90
         try screenshotOnFailure(app, "fling", passed)
         #expect(rest.center.x > released.x + 20, "it slid on after the release: \(released) → \(rest.center)")
         #expect(!rest.isSliding)
-        #expect(rest.center.x <= 1024 - 90 && rest.center.y <= 720 - 64 - 90 && rest.center.y >= 64 + 90, "the whole banana inside the window")
+        #expect(
+            rest.center.x <= 1024 - 90 && rest.center.y <= 720 - 64 - 90 && rest.center.y >= 64 + 90,
+            "the whole banana inside the window")
     }
 
     @Test("4. a double tap resets the knob to 0°")
@@ -89,10 +110,11 @@ struct MultitouchEndToEndTests {
         let injector = try Injector(for: display)
         let app = try RunningApp(on: display, through: injector, scene: .knob)
         // The knob's centre is (512, 360) in a 1024×720 window.
-        try injector.stroke(stride(from: 0.0, through: 120, by: 6).map { degrees in
-            let angle = (degrees - 90) * Double.pi / 180
-            return (512 + 110 * cos(angle), 360 + 110 * sin(angle))
-        })
+        try injector.stroke(
+            stride(from: 0.0, through: 120, by: 6).map { degrees in
+                let angle = (degrees - 90) * Double.pi / 180
+                return (512 + 110 * cos(angle), 360 + 110 * sin(angle))
+            })
         Thread.sleep(forTimeInterval: 0.2)
         let turned = try app.state().sceneState(of: KnobScene.self).bearingDegrees
         #expect(turned == 120, "\(String(describing: turned))")
@@ -117,12 +139,19 @@ struct MultitouchEndToEndTests {
         let corners: [(Double, Double)] = [(-80, -80), (80, -80), (80, 80), (-80, 80), (-80, -80)]
         var square: [(Double, Double)] = []
         for (from, to) in zip(corners, corners.dropFirst()) {
-            for k in 0..<16 { square.append((337.9 + from.0 + (to.0 - from.0) * Double(k) / 16, 490.2 + from.1 + (to.1 - from.1) * Double(k) / 16)) }
+            for k in 0..<16 {
+                square.append(
+                    (
+                        337.9 + from.0 + (to.0 - from.0) * Double(k) / 16,
+                        490.2 + from.1 + (to.1 - from.1) * Double(k) / 16
+                    ))
+            }
         }
         try injector.stroke(square)
         Thread.sleep(forTimeInterval: 0.3)
         let state = try app.state()
-        try screenshotOnFailure(app, "circle-square", try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
+        try screenshotOnFailure(
+            app, "circle-square", try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         #expect(try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         #expect(try state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
     }
@@ -158,9 +187,12 @@ struct MultitouchEndToEndTests {
         let replayLog = folder.appendingPathComponent("replay.txt").path
         let display = try VirtualDisplay()
         let injector = try Injector(for: display)
-        let app = try RunningApp(on: display, through: injector, scene: .monkey, extra: ["--record", trace, "--log", liveLog])
+        let app = try RunningApp(
+            on: display, through: injector, scene: .monkey, extra: ["--record", trace, "--log", liveLog])
         // The checked-in pinch-and-rotate trace, played into the live app through the proxy, then a tap.
-        try injector.send("trace \(repositoryRoot.appendingPathComponent("Tests/Fixtures/traces/monkey-pinch-rotate.trace.jsonl").path)")
+        try injector.send(
+            "trace \(repositoryRoot.appendingPathComponent("Tests/Fixtures/traces/monkey-pinch-rotate.trace.jsonl").path)"
+        )
         Thread.sleep(forTimeInterval: 0.8)
         try injector.tap(696, 389)
         Thread.sleep(forTimeInterval: 0.5)

@@ -2,8 +2,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 /// A recording survives the X server dying under the app and the app being killed outright.
 @Suite("End to end: nothing lost", .serialized)

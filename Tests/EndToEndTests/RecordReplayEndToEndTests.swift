@@ -2,8 +2,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 @Suite("End to end: recording and replaying", .serialized)
 struct RecordReplayEndToEndTests {
@@ -41,12 +41,14 @@ struct RecordReplayEndToEndTests {
         let folder = try makeTemporaryFolder("bad")
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("bad.trace.jsonl").path
-        try Data("""
+        try Data(
+            """
             {"format":"gesturelab-trace","height":600,"scene":"monkey","version":1,"width":800}
             {"t":0.1,"touches":[{"id":1,"phase":"began","x":10,"y":10}]}
             {"t":0.05,"touches":[{"id":1,"phase":"ended","x":10,"y":10}]}
 
-            """.utf8).write(to: URL(fileURLWithPath: trace))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: trace))
         let log = folder.appendingPathComponent("out.txt").path
         let frames = folder.appendingPathComponent("frames").path
         let result = try runProgram(appBinary, ["replay", trace, "--headless", "--log", log, "--frames", frames])

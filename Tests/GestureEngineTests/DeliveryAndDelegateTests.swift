@@ -95,7 +95,9 @@ struct DeliveryAndDelegateTests {
             let pan = PanGestureRecognizer(name: "pan")
             pan.cancelsTouchesInView = cancels
             view.addGestureRecognizer(pan)
-            bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 15, y: 10), Point(x: 40, y: 10), Point(x: 50, y: 10)])
+            bench.driver.drag(along: [
+                Point(x: 10, y: 10), Point(x: 15, y: 10), Point(x: 40, y: 10), Point(x: 50, y: 10),
+            ])
             if cancels {
                 #expect(
                     bench.log.story

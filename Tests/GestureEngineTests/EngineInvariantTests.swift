@@ -9,29 +9,41 @@ private final class ContractView: View {
     var violations: [String] = []
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches where !open.insert(touch.id).inserted { violations.append("\(name): touch \(touch.id) began twice") }
+        for touch in touches where !open.insert(touch.id).inserted {
+            violations.append("\(name): touch \(touch.id) began twice")
+        }
     }
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches where !open.contains(touch.id) { violations.append("\(name): touch \(touch.id) moved without beginning") }
+        for touch in touches where !open.contains(touch.id) {
+            violations.append("\(name): touch \(touch.id) moved without beginning")
+        }
     }
     override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { finish(touches, "ended") }
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { finish(touches, "cancelled") }
 
     private func finish(_ touches: [Touch], _ how: String) {
-        for touch in touches where open.remove(touch.id) == nil { violations.append("\(name): touch \(touch.id) \(how) without being open") }
+        for touch in touches where open.remove(touch.id) == nil {
+            violations.append("\(name): touch \(touch.id) \(how) without being open")
+        }
     }
 }
 
 @Suite("Engine invariants under random input")
 struct EngineInvariantTests {
-    @Test("random multi-finger input leaves no illegal transition, no stuck recognizer and a consistent view contract",
-          arguments: 0..<60)
+    @Test(
+        "random multi-finger input leaves no illegal transition, no stuck recognizer and a consistent view contract",
+        arguments: 0..<60)
     func randomScenario(seed: Int) {
         var dice = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let bench = Bench()
         let views = (0..<3).map { index -> ContractView in
-            let view = ContractView(name: "view\(index)", frame: Rect(x: Double(index) * 120, y: Double(index) * 80, width: 220, height: 220))
-            if dice.chance(0.5) { view.transform = AffineTransform(rotationAngle: dice.double(-1...1)).scaledBy(x: dice.double(0.7...1.5), y: dice.double(0.7...1.5)) }
+            let view = ContractView(
+                name: "view\(index)",
+                frame: Rect(x: Double(index) * 120, y: Double(index) * 80, width: 220, height: 220))
+            if dice.chance(0.5) {
+                view.transform = AffineTransform(rotationAngle: dice.double(-1...1)).scaledBy(
+                    x: dice.double(0.7...1.5), y: dice.double(0.7...1.5))
+            }
             bench.window.addSubview(view)
             return view
         }
@@ -43,8 +55,10 @@ struct EngineInvariantTests {
             let double = TapGestureRecognizer(name: "\(view.name)Double")
             double.numberOfTapsRequired = 2
             let made: [GestureRecognizer] = [
-                tap, double, PanGestureRecognizer(name: "\(view.name)Pan"), PinchGestureRecognizer(name: "\(view.name)Pinch"),
-                RotationGestureRecognizer(name: "\(view.name)Rotation"), LongPressGestureRecognizer(name: "\(view.name)Press"),
+                tap, double, PanGestureRecognizer(name: "\(view.name)Pan"),
+                PinchGestureRecognizer(name: "\(view.name)Pinch"),
+                RotationGestureRecognizer(name: "\(view.name)Rotation"),
+                LongPressGestureRecognizer(name: "\(view.name)Press"),
                 SwipeGestureRecognizer(name: "\(view.name)Swipe"),
             ]
             if dice.chance(0.7) { tap.require(toFail: double) }
@@ -87,12 +101,15 @@ struct EngineInvariantTests {
             if !samples.isEmpty { bench.driver.touches(samples) }
             if dice.chance(0.1) { recognizers[dice.int(0...recognizers.count - 1)].isEnabled.toggle() }
         }
-        bench.driver.touches(down.sorted(by: { $0.key < $1.key }).map { TouchSample(id: $0.key, phase: .ended, location: $0.value) })
+        bench.driver.touches(
+            down.sorted(by: { $0.key < $1.key }).map { TouchSample(id: $0.key, phase: .ended, location: $0.value) })
         for recognizer in recognizers { recognizer.isEnabled = true }
         bench.driver.wait(3)
 
         #expect(bench.illegal.isEmpty, "seed \(seed): \(bench.illegal)")
-        #expect(recognizers.allSatisfy { $0.state == .possible }, "seed \(seed): \(recognizers.filter { $0.state != .possible })")
+        #expect(
+            recognizers.allSatisfy { $0.state == .possible },
+            "seed \(seed): \(recognizers.filter { $0.state != .possible })")
         #expect(bench.window.participatingRecognizers.isEmpty, "seed \(seed): \(bench.window.participatingRecognizers)")
         #expect(bench.window.activeTouches.isEmpty)
         for view in views {

@@ -11,7 +11,8 @@ struct HitTestingTests {
         square.transform = AffineTransform(rotationAngle: Double.pi / 4).scaledBy(x: 2, y: 2)
         #expect(bench.window.hitTest(Point(x: 200, y: 330)) === square, "inside the diamond's lower tip")
         #expect(bench.window.hitTest(Point(x: 330, y: 200)) === square, "inside the diamond's right tip")
-        #expect(bench.window.hitTest(Point(x: 80, y: 80)) === bench.window, "outside the diamond, beyond its top-left edge")
+        #expect(
+            bench.window.hitTest(Point(x: 80, y: 80)) === bench.window, "outside the diamond, beyond its top-left edge")
         #expect(bench.window.hitTest(Point(x: 100, y: 100)) === bench.window)
         #expect(bench.window.hitTest(Point(x: 190, y: 190)) === square)
     }
@@ -61,6 +62,7 @@ struct HitTestingTests {
         bench.driver.tap(at: Point(x: 50, y: 50))
         #expect(
             bench.log.story
-                == "child touchesBegan 1; childPan: possible → failed; parentTap: possible → ended; child touchesCancelled 1")
+                == "child touchesBegan 1; childPan: possible → failed; parentTap: possible → ended; child touchesCancelled 1"
+        )
     }
 }

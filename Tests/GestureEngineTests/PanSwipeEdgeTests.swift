@@ -70,7 +70,8 @@ struct PanSwipeEdgeTests {
         bench.driver.drag(along: (0...12).map { Point(x: 300 - Double($0) * 6, y: 200) }, interval: 0.04)
         #expect(bench.log.story == "swipeLeft: possible → failed", "too slow")
         bench.log.clear()
-        bench.driver.drag(along: (0...6).map { Point(x: 300 - Double($0) * 15, y: 200 + Double($0) * 12) }, interval: 0.02)
+        bench.driver.drag(
+            along: (0...6).map { Point(x: 300 - Double($0) * 15, y: 200 + Double($0) * 12) }, interval: 0.02)
         #expect(bench.log.story == "swipeLeft: possible → failed", "too diagonal")
     }
 
@@ -128,10 +129,15 @@ struct PanSwipeEdgeTests {
         pinch.addTarget { scale = $0.scale }
         for _ in 0..<2 {
             bench.driver.send(
-                InputEvent(time: bench.driver.now, .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 50, y: 50), modifiers: .control))))
+                InputEvent(
+                    time: bench.driver.now,
+                    .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 50, y: 50), modifiers: .control))
+                ))
             bench.driver.wait(0.05)
         }
-        bench.driver.send(InputEvent(time: bench.driver.now, .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 50, y: 50)))))
+        bench.driver.send(
+            InputEvent(
+                time: bench.driver.now, .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 50, y: 50)))))
         #expect(abs(scale - 1.21) < 1e-9, "a plain scroll is no pinch")
         bench.driver.wait(0.5)
         #expect(bench.log.story == "pinch: possible → began; pinch: began → changed; pinch: changed → ended")

@@ -5,7 +5,9 @@ import Testing
 @Suite("Simultaneous recognition and prevention")
 struct SimultaneousRecognitionTests {
     /// A monkey with pan, pinch and rotation, as in the tutorial.
-    private func monkey(simultaneous: Bool) -> (Bench, PanGestureRecognizer, PinchGestureRecognizer, RotationGestureRecognizer) {
+    private func monkey(simultaneous: Bool) -> (
+        Bench, PanGestureRecognizer, PinchGestureRecognizer, RotationGestureRecognizer
+    ) {
         let bench = Bench()
         let monkey = bench.addView("monkey", frame: Rect(x: 100, y: 100, width: 200, height: 200))
         let pan = PanGestureRecognizer(name: "pan")
@@ -34,8 +36,10 @@ struct SimultaneousRecognitionTests {
             let radius = 40 + Double(step) * 4
             let turn = Double(step) * 3
             bench.driver.touches([
-                TouchSample(id: 1, phase: .moved, location: pointOnCircle(center: moved, radius: radius, degrees: 180 + turn)),
-                TouchSample(id: 2, phase: .moved, location: pointOnCircle(center: moved, radius: radius, degrees: turn)),
+                TouchSample(
+                    id: 1, phase: .moved, location: pointOnCircle(center: moved, radius: radius, degrees: 180 + turn)),
+                TouchSample(
+                    id: 2, phase: .moved, location: pointOnCircle(center: moved, radius: radius, degrees: turn)),
             ])
         }
         bench.driver.touches([
@@ -64,7 +68,9 @@ struct SimultaneousRecognitionTests {
         #expect(abs(result.rotation - radians(fromDegrees: 30)) < 0.01)
     }
 
-    @Test("without a delegate, the first to begin (the pinch: 8 px of spread before 10 px of travel or 4° of turn) prevents the others")
+    @Test(
+        "without a delegate, the first to begin (the pinch: 8 px of spread before 10 px of travel or 4° of turn) prevents the others"
+    )
     func firstPreventsOthers() {
         let (bench, _, _, _) = monkey(simultaneous: false)
         twoFingerTwist(bench)
@@ -72,7 +78,8 @@ struct SimultaneousRecognitionTests {
             bench.log.story
                 == "monkey touchesBegan 1; monkey touchesBegan 2; "
                 + "pinch: possible → began; pan: possible → failed; rotation: possible → failed; "
-                + "monkey touchesCancelled 1; monkey touchesCancelled 2; pinch: began → changed; pinch: changed → ended")
+                + "monkey touchesCancelled 1; monkey touchesCancelled 2; pinch: began → changed; pinch: changed → ended"
+        )
     }
 
     @Test("recognizers on different views with different fingers do not prevent each other")

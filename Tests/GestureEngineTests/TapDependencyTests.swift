@@ -59,7 +59,9 @@ struct TapDependencyTests {
         #expect(first.requiredToFail.isEmpty)
         #expect(second.requiredToFail.map(\.name) == ["first"])
         bench.driver.tap(at: Point(x: 10, y: 10))
-        #expect(bench.log.story == "photo touchesBegan 1; first: possible → ended; second: possible → failed; photo touchesCancelled 1")
+        #expect(
+            bench.log.story
+                == "photo touchesBegan 1; first: possible → ended; second: possible → failed; photo touchesCancelled 1")
     }
 
     @Test("two taps too far apart are not a double tap")

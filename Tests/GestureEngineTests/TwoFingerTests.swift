@@ -118,7 +118,8 @@ struct TwoFingerTests {
         let location = Point(x: 200, y: 200)
         func send(_ phase: TouchpadGesture.Phase, scale: Double, turn: Double = 0) {
             bench.driver.touchpad(
-                TouchpadGesture(kind: .pinch, phase: phase, fingerCount: 2, location: location, scale: scale, rotationDelta: turn))
+                TouchpadGesture(
+                    kind: .pinch, phase: phase, fingerCount: 2, location: location, scale: scale, rotationDelta: turn))
             bench.driver.wait(0.01)
         }
         send(.began, scale: 1)
@@ -139,7 +140,8 @@ struct TwoFingerTests {
         let bench = Bench()
         let photo = bench.addView("photo", frame: Rect(x: 100, y: 100, width: 50, height: 50))
         photo.addGestureRecognizer(PinchGestureRecognizer(name: "pinch"))
-        bench.driver.touchpad(TouchpadGesture(kind: .pinch, phase: .began, fingerCount: 2, location: Point(x: 300, y: 300)))
+        bench.driver.touchpad(
+            TouchpadGesture(kind: .pinch, phase: .began, fingerCount: 2, location: Point(x: 300, y: 300)))
         bench.driver.touchpad(
             TouchpadGesture(kind: .pinch, phase: .changed, fingerCount: 2, location: Point(x: 300, y: 300), scale: 1.4))
         #expect(bench.log.story == "")
@@ -153,7 +155,9 @@ struct TwoFingerTests {
         pan.addTarget { translation = $0.translation(in: nil) }
         for phase in [TouchpadGesture.Phase.began, .changed, .changed, .changed, .ended] {
             bench.driver.touchpad(
-                TouchpadGesture(kind: .swipe, phase: phase, fingerCount: 3, location: Point(x: 10, y: 10), delta: Point(x: 8, y: 1)))
+                TouchpadGesture(
+                    kind: .swipe, phase: phase, fingerCount: 3, location: Point(x: 10, y: 10), delta: Point(x: 8, y: 1))
+            )
             bench.driver.wait(0.01)
         }
         #expect(translation == Point(x: 24, y: 3))

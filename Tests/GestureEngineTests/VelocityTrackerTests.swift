@@ -63,7 +63,9 @@ struct VelocityTrackerTests {
         #expect(abs(quick.velocity.x - 1000) < 1)
     }
 
-    @Test("a finger accelerating at a constant rate reads its speed at the release exactly (x = 2000·t²: 1200 px/s at 0.3 s)")
+    @Test(
+        "a finger accelerating at a constant rate reads its speed at the release exactly (x = 2000·t²: 1200 px/s at 0.3 s)"
+    )
     func quadraticIsExact() {
         let velocity = track((0...30).map { (Double($0) * 10, 2000 * pow(Double($0) * 0.01, 2)) })
         #expect(abs(velocity - 1200) < 1e-6)

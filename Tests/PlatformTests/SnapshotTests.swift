@@ -4,8 +4,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 @Suite("Snapshot rendering")
 struct SnapshotTests {
@@ -27,7 +27,10 @@ struct SnapshotTests {
         let app = DemoApp(size: Size(width: 900, height: 640), clock: VirtualClock(), scene: .monkey)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("monkey-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try PNGSnapshot.write(app.displayList(), width: 900, height: 640, renderer: DisplayListRenderer(images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages())), to: path)
+        try PNGSnapshot.write(
+            app.displayList(), width: 900, height: 640,
+            renderer: DisplayListRenderer(images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages())),
+            to: path)
         let surface = try #require(cairo_image_surface_create_from_png(path))
         #expect(cairo_image_surface_get_width(surface) == 900 && cairo_image_surface_get_height(surface) == 640)
         cairo_surface_destroy(surface)
@@ -48,14 +51,20 @@ struct SnapshotTests {
         let app = DemoApp(size: Size(width: 900, height: 640), clock: clock, scene: .monkey)
         let start = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         for (phase, dx) in [(TouchPhase.began, 0.0), (.moved, 100), (.moved, 200), (.ended, 200)] {
-            app.send(InputEvent(time: clock.now, .touches([TouchSample(id: 1, phase: phase, location: start + Point(x: dx, y: 60))])))
+            app.send(
+                InputEvent(
+                    time: clock.now, .touches([TouchSample(id: 1, phase: phase, location: start + Point(x: dx, y: 60))])
+                ))
             clock.advance(by: 1)
         }
         let moved = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         #expect(abs(moved.x - start.x - 200) < 1e-6 && abs(moved.y - start.y) < 1e-6)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("moved-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try PNGSnapshot.write(app.displayList(), width: 900, height: 640, renderer: DisplayListRenderer(images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages())), to: path)
+        try PNGSnapshot.write(
+            app.displayList(), width: 900, height: 640,
+            renderer: DisplayListRenderer(images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages())),
+            to: path)
         let face = try pixel(path, x: Int(moved.x), y: Int(moved.y) + 40)
         #expect(face.0 > 200 && face.1 > 170, "tan face at the new place \(face)")
         let old = try pixel(path, x: Int(start.x) - 40, y: Int(start.y) + 40)

@@ -3,8 +3,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 import X11Platform
 
 @Suite("Window conventions: the Latin-1 title, the icon's pixels, F11 and finger-sized tabs")

@@ -5,7 +5,9 @@ import X11Platform
 
 @Suite("Translating XInput2 events to engine input")
 struct XInputTranslatorTests {
-    private func deviceEvent(_ type: Int32, detail: Int32, x: Double, y: Double, mods: Int32 = 0, flags: Int32 = 0) -> XIDeviceEvent {
+    private func deviceEvent(_ type: Int32, detail: Int32, x: Double, y: Double, mods: Int32 = 0, flags: Int32 = 0)
+        -> XIDeviceEvent
+    {
         var event = XIDeviceEvent()
         event.type = GenericEvent
         event.evtype = type
@@ -21,26 +23,38 @@ struct XInputTranslatorTests {
 
     @Test("touch begin, update and end keep the XI2 touch id and the window coordinates")
     func touches() {
-        #expect(XInputTranslator.translate(deviceEvent(XI_TouchBegin, detail: 42, x: 10.5, y: 20.25))
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_TouchBegin, detail: 42, x: 10.5, y: 20.25))
                 == .touches([TouchSample(id: 42, phase: .began, location: Point(x: 10.5, y: 20.25))]))
-        #expect(XInputTranslator.translate(deviceEvent(XI_TouchUpdate, detail: 42, x: 11, y: 21))
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_TouchUpdate, detail: 42, x: 11, y: 21))
                 == .touches([TouchSample(id: 42, phase: .moved, location: Point(x: 11, y: 21))]))
-        #expect(XInputTranslator.translate(deviceEvent(XI_TouchEnd, detail: 42, x: 12, y: 22))
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_TouchEnd, detail: 42, x: 12, y: 22))
                 == .touches([TouchSample(id: 42, phase: .ended, location: Point(x: 12, y: 22))]))
     }
 
     @Test("buttons and motion are the pointer, with modifiers; wheel clicks are scrolls")
     func pointer() {
-        let control = Int32(ControlMask), shift = Int32(ShiftMask)
-        #expect(XInputTranslator.translate(deviceEvent(XI_ButtonPress, detail: 1, x: 5, y: 6, mods: control))
+        let control = Int32(ControlMask)
+        let shift = Int32(ShiftMask)
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_ButtonPress, detail: 1, x: 5, y: 6, mods: control))
                 == .pointer(PointerSample(action: .press, button: 1, location: Point(x: 5, y: 6), modifiers: .control)))
-        #expect(XInputTranslator.translate(deviceEvent(XI_Motion, detail: 0, x: 7, y: 8, mods: control | shift))
-                == .pointer(PointerSample(action: .motion, button: 0, location: Point(x: 7, y: 8), modifiers: [.control, .shift])))
-        #expect(XInputTranslator.translate(deviceEvent(XI_ButtonRelease, detail: 1, x: 9, y: 8))
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_Motion, detail: 0, x: 7, y: 8, mods: control | shift))
+                == .pointer(
+                    PointerSample(
+                        action: .motion, button: 0, location: Point(x: 7, y: 8), modifiers: [.control, .shift])))
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_ButtonRelease, detail: 1, x: 9, y: 8))
                 == .pointer(PointerSample(action: .release, button: 1, location: Point(x: 9, y: 8))))
-        #expect(XInputTranslator.translate(deviceEvent(XI_ButtonPress, detail: 4, x: 1, y: 2, mods: control))
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_ButtonPress, detail: 4, x: 1, y: 2, mods: control))
                 == .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 1, y: 2), modifiers: .control)))
-        #expect(XInputTranslator.translate(deviceEvent(XI_ButtonRelease, detail: 4, x: 1, y: 2)) == nil, "a wheel release is no event")
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_ButtonRelease, detail: 4, x: 1, y: 2)) == nil,
+            "a wheel release is no event")
     }
 
     @Test("pointer events emulated from a touch are dropped, so a finger counts once")
@@ -64,9 +78,12 @@ struct XInputTranslatorTests {
         event.delta_y = -2
         event.scale = 1.25
         event.delta_angle = 9
-        #expect(XInputTranslator.translate(event) == .touchpad(TouchpadGesture(
-            kind: .pinch, phase: .changed, fingerCount: 2, location: Point(x: 300, y: 200),
-            delta: Point(x: 1.5, y: -2), scale: 1.25, rotationDelta: 9 * Double.pi / 180)))
+        #expect(
+            XInputTranslator.translate(event)
+                == .touchpad(
+                    TouchpadGesture(
+                        kind: .pinch, phase: .changed, fingerCount: 2, location: Point(x: 300, y: 200),
+                        delta: Point(x: 1.5, y: -2), scale: 1.25, rotationDelta: 9 * Double.pi / 180)))
         event.evtype = XI_GesturePinchBegin
         #expect(phase(of: XInputTranslator.translate(event)) == .began)
         event.evtype = XI_GesturePinchEnd
@@ -88,8 +105,12 @@ struct XInputTranslatorTests {
         event.event_y = 20
         event.delta_x = 4
         event.delta_y = 0
-        #expect(XInputTranslator.translate(event) == .touchpad(TouchpadGesture(
-            kind: .swipe, phase: .changed, fingerCount: 3, location: Point(x: 10, y: 20), delta: Point(x: 4, y: 0))))
+        #expect(
+            XInputTranslator.translate(event)
+                == .touchpad(
+                    TouchpadGesture(
+                        kind: .swipe, phase: .changed, fingerCount: 3, location: Point(x: 10, y: 20),
+                        delta: Point(x: 4, y: 0))))
     }
 
     @Test("a touch event translated and sent drives the engine like any touch")
@@ -105,7 +126,10 @@ struct XInputTranslatorTests {
         #expect(pan.state == .possible)
         let log = TransitionLog(window: driver.window)
         for (type, x) in [(XI_TouchBegin, 10.0), (XI_TouchUpdate, 40), (XI_TouchEnd, 40)] {
-            driver.send(InputEvent(time: driver.now, try #require(XInputTranslator.translate(deviceEvent(type, detail: 4, x: x, y: 100)))))
+            driver.send(
+                InputEvent(
+                    time: driver.now,
+                    try #require(XInputTranslator.translate(deviceEvent(type, detail: 4, x: x, y: 100)))))
         }
         #expect(log.story == "pan: possible → began; pan: began → ended")
     }

@@ -1,11 +1,11 @@
 import Foundation
 import GestureEngine
-import GestureLabCommands
 import GestureLabApp
-import SceneSupport
-import TutorialScenes
+import GestureLabCommands
 import InputTrace
+import SceneSupport
 import Testing
+import TutorialScenes
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/traces")

@@ -3,8 +3,8 @@ import GestureEngine
 import GestureLabApp
 import GestureLabCommands
 import InputTrace
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/traces")
@@ -30,7 +30,9 @@ struct ReplayTests {
     @Test("the replays end in the states their gestures should leave")
     func endStates() throws {
         func state(_ name: String) throws -> HeadlessReplay.Result {
-            try HeadlessReplay(trace: TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)).run()
+            try HeadlessReplay(
+                trace: TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)
+            ).run()
         }
         let pinch = try state("monkey-pinch-rotate").state.sceneState(of: MonkeyScene.self).monkey
         #expect(abs(pinch.scale - 2) < 0.01 && abs(pinch.rotationDegrees - 30) < 0.1)
@@ -41,9 +43,12 @@ struct ReplayTests {
         #expect(try state("monkey-tickle").state.lastSound == .hehehe)
         #expect(try state("knob-swirl-double-tap").state.sceneState(of: KnobScene.self).bearingDegrees == 0)
         #expect(try state("circle-success").state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
-        #expect(try state("circle-failed-square").state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
+        #expect(
+            try state("circle-failed-square").state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
         #expect(try state("chevron-opens-library").log.contains("chevron: possible → ended"))
-        #expect(try state("chevron-opens-library").state.sceneState(of: ChevronScene.self).photoLibraryOpen == false, "Escape closed it again")
+        #expect(
+            try state("chevron-opens-library").state.sceneState(of: ChevronScene.self).photoLibraryOpen == false,
+            "Escape closed it again")
     }
 }
 
@@ -60,46 +65,93 @@ struct TraceFileTests {
         let events: [InputEvent] = [
             InputEvent(time: 10.0, .touches([TouchSample(id: 5, phase: .began, location: Point(x: 1.5, y: 2))])),
             InputEvent(time: 10.25, .touches([TouchSample(id: 5, phase: .ended, location: Point(x: 3, y: 4))])),
-            InputEvent(time: 10.5, .pointer(PointerSample(action: .press, button: 1, location: Point(x: 7, y: 8), modifiers: [.control, .shift]))),
-            InputEvent(time: 10.75, .touchpad(TouchpadGesture(kind: .pinch, phase: .changed, fingerCount: 2, location: Point(x: 1, y: 1), delta: Point(x: 0.5, y: 0), scale: 1.25, rotationDelta: 0.1))),
-            InputEvent(time: 11, .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 2, y: 2), modifiers: .control))),
+            InputEvent(
+                time: 10.5,
+                .pointer(
+                    PointerSample(
+                        action: .press, button: 1, location: Point(x: 7, y: 8), modifiers: [.control, .shift]))),
+            InputEvent(
+                time: 10.75,
+                .touchpad(
+                    TouchpadGesture(
+                        kind: .pinch, phase: .changed, fingerCount: 2, location: Point(x: 1, y: 1),
+                        delta: Point(x: 0.5, y: 0), scale: 1.25, rotationDelta: 0.1))),
+            InputEvent(
+                time: 11,
+                .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 2, y: 2), modifiers: .control))),
             InputEvent(time: 11.5, .key(KeySample(key: "Escape", isPress: true))),
             InputEvent(time: 12, .resize(Size(width: 640, height: 480))),
         ]
-        let writer = try TraceWriter(path: path, header: TraceHeader(scene: "knob", size: Size(width: 800, height: 600)), startTime: 10)
+        let writer = try TraceWriter(
+            path: path, header: TraceHeader(scene: "knob", size: Size(width: 800, height: 600)), startTime: 10)
         for event in events { try writer.append(event) }
         #expect(!FileManager.default.fileExists(atPath: path), "nothing under the real name while recording")
         try writer.finish()
         let trace = try TraceReader.read(path: path)
         #expect(trace.header.scene == "knob" && trace.header.size == Size(width: 800, height: 600))
         #expect(trace.events == events.map { InputEvent(time: $0.time - 10, $0.kind) })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.trace.jsonl"], "no temporary file left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.trace.jsonl"],
+            "no temporary file left")
     }
 
     @Test("an unwritable path is an error before anything is recorded")
     func unwritable() {
         #expect(throws: TraceError.self) {
-            _ = try TraceWriter(path: "/nonexistent/folder/t.jsonl", header: TraceHeader(scene: "monkey", size: Size(width: 800, height: 600)), startTime: 0)
+            _ = try TraceWriter(
+                path: "/nonexistent/folder/t.jsonl",
+                header: TraceHeader(scene: "monkey", size: Size(width: 800, height: 600)), startTime: 0)
         }
     }
 
-    @Test("malformed traces are rejected with file and line",
-          arguments: [
+    @Test(
+        "malformed traces are rejected with file and line",
+        arguments: [
             ("{\"format\":\"gesturelab-trace\"", "t.jsonl:1: the first line must be a gesturelab-trace header"),
-            (#"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":7,"width":800}"#, "t.jsonl:1: unknown trace version 7 (this GestureLab reads version 1)"),
+            (
+                #"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":7,"width":800}"#,
+                "t.jsonl:1: unknown trace version 7 (this GestureLab reads version 1)"
+            ),
             ("HEADER\n{\"t\": 0.1, \"touches\": [", "t.jsonl:2: not a valid event (bad JSON or a missing 't')"),
-            ("HEADER\n{\"t\":0.5,\"key\":{\"key\":\"a\",\"press\":true,\"mods\":[]}}\n{\"t\":0.4,\"key\":{\"key\":\"a\",\"press\":false,\"mods\":[]}}", "t.jsonl:3: time goes backwards (0.4 s after 0.5 s)"),
-            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"moved\",\"x\":1,\"y\":2}]}", "t.jsonl:2: touch 3 moves but never began"),
-            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":\"NaN\",\"y\":2}]}", "t.jsonl:2: a coordinate is not a finite number"),
-            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"wiggled\",\"x\":1,\"y\":2}]}", "t.jsonl:2: unknown touch phase 'wiggled'"),
+            (
+                "HEADER\n{\"t\":0.5,\"key\":{\"key\":\"a\",\"press\":true,\"mods\":[]}}\n{\"t\":0.4,\"key\":{\"key\":\"a\",\"press\":false,\"mods\":[]}}",
+                "t.jsonl:3: time goes backwards (0.4 s after 0.5 s)"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"moved\",\"x\":1,\"y\":2}]}",
+                "t.jsonl:2: touch 3 moves but never began"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":\"NaN\",\"y\":2}]}",
+                "t.jsonl:2: a coordinate is not a finite number"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"wiggled\",\"x\":1,\"y\":2}]}",
+                "t.jsonl:2: unknown touch phase 'wiggled'"
+            ),
             ("HEADER\n{\"t\":0.1}", "t.jsonl:2: no input in this event"),
             // Numbers no screen can produce (the fuzzer's 1e300 resize ended headless replay with SIGILL).
-            ("HEADER\n{\"t\":0.1,\"resize\":{\"width\":1e300,\"height\":600}}", "t.jsonl:2: a window size is out of range (at most 32767 px a side)"),
-            ("HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":1e300,\"y\":2}]}", "t.jsonl:2: a coordinate is out of range (beyond ±100000 px)"),
-            ("HEADER\n{\"t\":0.1,\"scroll\":{\"dx\":0,\"dy\":-1e9,\"x\":1,\"y\":1,\"mods\":[]}}", "t.jsonl:2: a coordinate is out of range (beyond ±100000 px)"),
-            ("HEADER\n{\"t\":0.1,\"touchpad\":{\"kind\":\"pinch\",\"phase\":\"changed\",\"fingers\":2,\"x\":1,\"y\":1,\"dx\":0,\"dy\":0,\"scale\":-2,\"rotation\":0}}", "t.jsonl:2: a touchpad scale or rotation is out of range"),
-            (#"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":1,"width":1e300}"#, "t.jsonl:1: the window size in the header is not valid (1 to 32767 px a side)"),
-          ])
+            (
+                "HEADER\n{\"t\":0.1,\"resize\":{\"width\":1e300,\"height\":600}}",
+                "t.jsonl:2: a window size is out of range (at most 32767 px a side)"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":1e300,\"y\":2}]}",
+                "t.jsonl:2: a coordinate is out of range (beyond ±100000 px)"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"scroll\":{\"dx\":0,\"dy\":-1e9,\"x\":1,\"y\":1,\"mods\":[]}}",
+                "t.jsonl:2: a coordinate is out of range (beyond ±100000 px)"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"touchpad\":{\"kind\":\"pinch\",\"phase\":\"changed\",\"fingers\":2,\"x\":1,\"y\":1,\"dx\":0,\"dy\":0,\"scale\":-2,\"rotation\":0}}",
+                "t.jsonl:2: a touchpad scale or rotation is out of range"
+            ),
+            (
+                #"{"format":"gesturelab-trace","height":600,"scene":"monkey","version":1,"width":1e300}"#,
+                "t.jsonl:1: the window size in the header is not valid (1 to 32767 px a side)"
+            ),
+        ])
     func malformed(text: String, message: String) {
         do {
             _ = try TraceReader.parse(text.replacingOccurrences(of: "HEADER", with: header), file: "t.jsonl")
@@ -113,9 +165,11 @@ struct TraceFileTests {
 @Suite("Live playback control")
 struct TracePlaybackTests {
     private func trace() -> Trace {
-        Trace(header: TraceHeader(scene: "monkey", size: Size(width: 800, height: 600)), events: (0..<4).map {
-            InputEvent(time: Double($0), .key(KeySample(key: "\($0)")))
-        })
+        Trace(
+            header: TraceHeader(scene: "monkey", size: Size(width: 800, height: 600)),
+            events: (0..<4).map {
+                InputEvent(time: Double($0), .key(KeySample(key: "\($0)")))
+            })
     }
 
     @Test("events fall due at their times divided by the speed")

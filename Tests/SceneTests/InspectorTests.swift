@@ -1,8 +1,8 @@
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 @Suite("The inspector")
 struct InspectorTests {
@@ -89,9 +89,12 @@ struct InspectorFactsDisplayTests {
         }
         #expect(texts.contains("homemade fact 42"))
         #expect(texts.contains("state possible, 0 touches"))
-        #expect(commands.contains { command in
-            if case .circle(let center, let radius, nil, _, _) = command { return center == Point(x: 300, y: 300) && radius == 77 }
-            return false
-        })
+        #expect(
+            commands.contains { command in
+                if case .circle(let center, let radius, nil, _, _) = command {
+                    return center == Point(x: 300, y: 300) && radius == 77
+                }
+                return false
+            })
     }
 }

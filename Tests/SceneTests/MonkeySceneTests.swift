@@ -2,8 +2,8 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 @Suite("Monkey and banana")
 struct MonkeySceneTests {
@@ -63,11 +63,15 @@ struct MonkeySceneTests {
     func pinchAndRotate() throws {
         let driver = AppDriver(scene: .monkey)
         let center = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
-        let offsets: [(Double, Double)] = (0...10).map { step in (50 + Double(step) * 5, Double(step) * 3) }  // radius, degrees
+        // (radius, degrees)
+        let offsets: [(Double, Double)] = (0...10).map { step in (50 + Double(step) * 5, Double(step) * 3) }
         func fingers(_ phase: TouchPhase, _ radius: Double, _ degrees: Double) -> [TouchSample] {
             let angle = degrees * Double.pi / 180
             let offset = Point(x: radius * cos(angle), y: radius * sin(angle))
-            return [TouchSample(id: 1, phase: phase, location: center - offset), TouchSample(id: 2, phase: phase, location: center + offset)]
+            return [
+                TouchSample(id: 1, phase: phase, location: center - offset),
+                TouchSample(id: 2, phase: phase, location: center + offset),
+            ]
         }
         driver.touches(fingers(.began, offsets[0].0, offsets[0].1))
         for offset in offsets.dropFirst() {
@@ -86,7 +90,8 @@ struct MonkeySceneTests {
         let center = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
         driver.send(.pointer(PointerSample(action: .press, location: center + Point(x: 40, y: 0), modifiers: .control)))
         driver.wait(0.016)
-        driver.send(.pointer(PointerSample(action: .motion, location: center + Point(x: 80, y: 0), modifiers: .control)))
+        driver.send(
+            .pointer(PointerSample(action: .motion, location: center + Point(x: 80, y: 0), modifiers: .control)))
         driver.send(.pointer(PointerSample(action: .release, location: center + Point(x: 80, y: 0))))
         #expect(abs(try driver.state.sceneState(of: MonkeyScene.self).monkey.scale - 2) < 0.01)
         driver.send(.scroll(ScrollSample(delta: Point(x: 0, y: 1), location: center, modifiers: .control)))

@@ -1,10 +1,10 @@
 import Foundation
 import GestureEngine
-import GestureLabTestSupport
 import GestureLabApp
+import GestureLabTestSupport
 import SceneSupport
-import TutorialScenes
 import Testing
+import TutorialScenes
 
 @Suite("Knob, circle game, chevron and the tab bar")
 struct OtherSceneTests {
@@ -56,7 +56,10 @@ struct OtherSceneTests {
         let gem = scene.targets.first { $0.name == "gem" }!
         let gemCenter = gem.convert(gem.bounds.center, to: nil)
         // A square around the gem is no circle: nothing more is selected, and the failure has a reason.
-        let corners = [Point(x: -80, y: -80), Point(x: 80, y: -80), Point(x: 80, y: 80), Point(x: -80, y: 80), Point(x: -80, y: -80)]
+        let corners = [
+            Point(x: -80, y: -80), Point(x: 80, y: -80), Point(x: 80, y: 80), Point(x: -80, y: 80),
+            Point(x: -80, y: -80),
+        ]
         var square: [Point] = []
         for (from, to) in zip(corners, corners.dropFirst()) {
             for step in 0..<16 { square.append(gemCenter + from + (to - from) * (Double(step) / 16)) }
@@ -90,7 +93,10 @@ struct OtherSceneTests {
     @Test("a chevron opens the photo library; Escape and a tap outside close it, a tap inside does not")
     func chevronPanel() throws {
         let driver = AppDriver(scene: .chevron)
-        let chevron = [Point(x: 300, y: 200), Point(x: 340, y: 225), Point(x: 380, y: 250), Point(x: 340, y: 275), Point(x: 300, y: 300)]
+        let chevron = [
+            Point(x: 300, y: 200), Point(x: 340, y: 225), Point(x: 380, y: 250), Point(x: 340, y: 275),
+            Point(x: 300, y: 300),
+        ]
         driver.drag(chevron)
         #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == true)
         driver.wait(0.5)
@@ -102,7 +108,9 @@ struct OtherSceneTests {
         let scene = driver.app.scene as! ChevronScene
         driver.tap(scene.panel.convert(scene.panel.bounds.center, to: nil))
         driver.wait(0.5)
-        #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == true, "a tap on the panel keeps it open")
+        #expect(
+            try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == true,
+            "a tap on the panel keeps it open")
         driver.tap(Point(x: 100, y: 150))
         #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == false)
     }
@@ -112,11 +120,17 @@ struct OtherSceneTests {
         let driver = AppDriver(scene: .chevron)
         let scene = driver.app.scene as! ChevronScene
         let z = scene.zBox.convert(.zero, to: nil)
-        driver.drag([Point(x: 40, y: 40), Point(x: 100, y: 40), Point(x: 160, y: 40), Point(x: 100, y: 80), Point(x: 40, y: 120), Point(x: 100, y: 120), Point(x: 160, y: 120)].map { z + $0 })
+        driver.drag(
+            [
+                Point(x: 40, y: 40), Point(x: 100, y: 40), Point(x: 160, y: 40), Point(x: 100, y: 80),
+                Point(x: 40, y: 120), Point(x: 100, y: 120), Point(x: 160, y: 120),
+            ].map { z + $0 })
         let slide = scene.slideBox.convert(.zero, to: nil)
-        let width = scene.slideBox.bounds.width, height = scene.slideBox.bounds.height
+        let width = scene.slideBox.bounds.width
+        let height = scene.slideBox.bounds.height
         driver.drag((0...6).map { slide + Point(x: width * 0.75, y: height * (0.1 + 0.8 * Double($0) / 6)) })
-        #expect(try driver.state.sceneState(of: ChevronScene.self).galleryRecognized == ["Z stroke", "right slide down"])
+        #expect(
+            try driver.state.sceneState(of: ChevronScene.self).galleryRecognized == ["Z stroke", "right slide down"])
         #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen == false)
     }
 

@@ -39,7 +39,9 @@ struct ChevronTests {
             "caret": polyline([Point(x: 200, y: 280), Point(x: 240, y: 200), Point(x: 280, y: 280)]),
             "v": polyline([Point(x: 200, y: 200), Point(x: 240, y: 280), Point(x: 280, y: 200)]),
             "check": polyline([Point(x: 200, y: 240), Point(x: 220, y: 270), Point(x: 280, y: 190)]),
-            "bracket": polyline([Point(x: 200, y: 200), Point(x: 260, y: 200), Point(x: 260, y: 290), Point(x: 200, y: 290)]),
+            "bracket": polyline([
+                Point(x: 200, y: 200), Point(x: 260, y: 200), Point(x: 260, y: 290), Point(x: 200, y: 290),
+            ]),
             "too flat": polyline([Point(x: 200, y: 200), Point(x: 300, y: 204), Point(x: 200, y: 208)]),
         ]
         for (name, points) in shapes {

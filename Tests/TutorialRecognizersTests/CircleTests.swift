@@ -17,7 +17,8 @@ struct CircleTests {
     func arcAndNoise() throws {
         let quarter = try #require(CircleFit(points: arc(center: Point(x: 100, y: 100), radius: 50, sweepDegrees: 90)))
         #expect(abs(quarter.radius - 50) < 1e-6)
-        let noisy = try #require(CircleFit(points: arc(center: Point(x: 300, y: 200), radius: 80, count: 200, noise: 3)))
+        let noisy = try #require(
+            CircleFit(points: arc(center: Point(x: 300, y: 200), radius: 80, count: 200, noise: 3)))
         #expect(noisy.center.distance(to: Point(x: 300, y: 200)) < 1.5)
         #expect(abs(noisy.radius - 80) < 1.5)
         #expect(noisy.error > 0.005 && noisy.error < 0.05)
@@ -35,10 +36,12 @@ struct CircleTests {
         return (stage.log.story, stage.recognizer)
     }
 
-    @Test("a circle drawn either way round, from any start, is recognized",
-          arguments: [(0.0, 360.0), (90.0, -360.0), (200.0, 380.0), (-45.0, -330.0)])
+    @Test(
+        "a circle drawn either way round, from any start, is recognized",
+        arguments: [(0.0, 360.0), (90.0, -360.0), (200.0, 380.0), (-45.0, -330.0)])
     func circles(start: Double, sweep: Double) {
-        let (story, circle) = draw(arc(center: Point(x: 300, y: 300), radius: 60, startDegrees: start, sweepDegrees: sweep))
+        let (story, circle) = draw(
+            arc(center: Point(x: 300, y: 300), radius: 60, startDegrees: start, sweepDegrees: sweep))
         #expect(story == "circle: possible → began; circle: began → changed; circle: changed → ended")
         #expect(circle.failureReason == nil)
         #expect((circle.fitResult?.center.distance(to: Point(x: 300, y: 300)) ?? 99) < 0.5)
@@ -48,8 +51,13 @@ struct CircleTests {
     func noisyCircle() {
         for interval in [0.002, 0.05] {
             let stage = Stage(CircleGestureRecognizer(name: "circle"))
-            stage.draw(arc(center: Point(x: 300, y: 300), radius: 45, sweepDegrees: 350, count: 80, noise: 2.5), interval: interval)
-            #expect(stage.log.story.hasSuffix("circle: changed → ended"), "\(String(describing: stage.recognizer.failureReason)) \(String(describing: stage.recognizer.fitResult))")
+            stage.draw(
+                arc(center: Point(x: 300, y: 300), radius: 45, sweepDegrees: 350, count: 80, noise: 2.5),
+                interval: interval)
+            #expect(
+                stage.log.story.hasSuffix("circle: changed → ended"),
+                "\(String(describing: stage.recognizer.failureReason)) \(String(describing: stage.recognizer.fitResult))"
+            )
         }
     }
 
@@ -62,9 +70,16 @@ struct CircleTests {
 
     @Test("squares, triangles and brackets are not circles")
     func polygons() {
-        let square = polyline([Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 350), Point(x: 250, y: 250)])
-        let triangle = polyline([Point(x: 300, y: 200), Point(x: 380, y: 340), Point(x: 220, y: 340), Point(x: 300, y: 200)])
-        let bracket = polyline([Point(x: 250, y: 200), Point(x: 320, y: 200), Point(x: 320, y: 350), Point(x: 250, y: 350)])
+        let square = polyline([
+            Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 350),
+            Point(x: 250, y: 250),
+        ])
+        let triangle = polyline([
+            Point(x: 300, y: 200), Point(x: 380, y: 340), Point(x: 220, y: 340), Point(x: 300, y: 200),
+        ])
+        let bracket = polyline([
+            Point(x: 250, y: 200), Point(x: 320, y: 200), Point(x: 320, y: 350), Point(x: 250, y: 350),
+        ])
         #expect(draw(square).1.failureReason == .hasCorners)
         #expect(draw(triangle).1.failureReason != nil)
         #expect(draw(bracket).1.failureReason != nil)
@@ -75,7 +90,9 @@ struct CircleTests {
     func smallAndThroughMiddle() {
         #expect(draw(arc(center: Point(x: 300, y: 300), radius: 8)).1.failureReason == .tooSmall)
         // A circle with a stroke through its centre at the end.
-        let through = arc(center: Point(x: 300, y: 300), radius: 60) + polyline([Point(x: 360, y: 300), Point(x: 300, y: 300)]).dropFirst()
+        let through =
+            arc(center: Point(x: 300, y: 300), radius: 60)
+            + polyline([Point(x: 360, y: 300), Point(x: 300, y: 300)]).dropFirst()
         #expect(draw(Array(through)).1.failureReason != nil)
     }
 

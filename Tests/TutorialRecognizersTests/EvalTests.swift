@@ -32,16 +32,29 @@ struct EvalTests {
         #expect(evaluation.falseAccepts == 3)
     }
 
-    @Test("malformed lines are errors naming the file and the line",
-          arguments: [
+    @Test(
+        "malformed lines are errors naming the file and the line",
+        arguments: [
             ("{\"name\": \"x\", \"points\": [[1, 2, 0], [2, 2, 9]]}\nnot json", "f.jsonl:2: not valid JSON"),
             ("\n{\"points\": [[1, 2, 0]]}", "f.jsonl:2: missing field 'name'"),
-            ("{\"name\": \"x\", \"points\": [[1, 2], [1, 3]]}", "f.jsonl:1: point 0 has 2 numbers, expected [x, y, t_ms]"),
-            ("{\"name\": \"x\", \"points\": [[1, 2, 5], [1, 3, 4]]}", "f.jsonl:1: point 1: time goes backwards (4.0 ms after 5.0 ms)"),
+            (
+                "{\"name\": \"x\", \"points\": [[1, 2], [1, 3]]}",
+                "f.jsonl:1: point 0 has 2 numbers, expected [x, y, t_ms]"
+            ),
+            (
+                "{\"name\": \"x\", \"points\": [[1, 2, 5], [1, 3, 4]]}",
+                "f.jsonl:1: point 1: time goes backwards (4.0 ms after 5.0 ms)"
+            ),
             ("{\"name\": \"x\", \"points\": []}", "f.jsonl:1: the stroke has 0 point(s); a stroke needs at least 2"),
-            ("{\"name\": \"x\", \"points\": [[1, 2, 0], [1e300, 2, 5]]}", "f.jsonl:1: point 1 is off any screen (|x| or |y| above 100000 px)"),
-            ("{\"name\": 3, \"points\": [[1, 2, 0]]}", "f.jsonl:1: wrong type at 'name': Expected to decode String but found number instead."),
-          ])
+            (
+                "{\"name\": \"x\", \"points\": [[1, 2, 0], [1e300, 2, 5]]}",
+                "f.jsonl:1: point 1 is off any screen (|x| or |y| above 100000 px)"
+            ),
+            (
+                "{\"name\": 3, \"points\": [[1, 2, 0]]}",
+                "f.jsonl:1: wrong type at 'name': Expected to decode String but found number instead."
+            ),
+        ])
     func malformed(text: String, message: String) {
         #expect(throws: StrokeFileError.self) { try StrokeFile.parse(text, file: "f.jsonl") }
         do {

@@ -7,10 +7,14 @@ struct GalleryRecognizerTests {
     @Test("a Z is right, down-left, right")
     func zStroke() {
         let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
-        stage.draw(jittered(polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]), amount: 1))
+        stage.draw(
+            jittered(
+                polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]),
+                amount: 1))
         #expect(stage.log.story == "z: possible → ended")
         let clean = Stage(ZStrokeGestureRecognizer(name: "z"))
-        clean.draw(polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]))
+        clean.draw(
+            polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]))
         #expect(clean.log.story == "z: possible → ended", "a Z whose bottom stroke is perfectly level")
     }
 
@@ -19,7 +23,8 @@ struct GalleryRecognizerTests {
         let shapes = [
             polyline([Point(x: 100, y: 200), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 200, y: 100)]),
             polyline([Point(x: 200, y: 100), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 100, y: 200)]),
-            polyline([Point(x: 100, y: 100), Point(x: 112, y: 100), Point(x: 100, y: 112), Point(x: 112, y: 112)], step: 1),
+            polyline(
+                [Point(x: 100, y: 100), Point(x: 112, y: 100), Point(x: 100, y: 112), Point(x: 112, y: 112)], step: 1),
             polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200)]),
         ]
         for shape in shapes {
@@ -32,13 +37,21 @@ struct GalleryRecognizerTests {
     @Test("a slide down the right half from the top-right to the bottom-right quadrant")
     func rightSlideDown() {
         func slide(_ points: [Point]) -> String {
-            let stage = Stage(RightSlideDownGestureRecognizer(name: "slide"), viewFrame: Rect(x: 100, y: 100, width: 200, height: 200))
+            let stage = Stage(
+                RightSlideDownGestureRecognizer(name: "slide"), viewFrame: Rect(x: 100, y: 100, width: 200, height: 200)
+            )
             stage.draw(points)
             return stage.log.story
         }
         #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 260, y: 280)])) == "slide: possible → ended")
-        #expect(slide(polyline([Point(x: 150, y: 120), Point(x: 260, y: 280)])) == "slide: possible → failed", "starts top-left")
-        #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 180, y: 200), Point(x: 260, y: 280)])) == "slide: possible → failed", "leaves the right half")
-        #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 260, y: 180)])) == "slide: possible → failed", "ends top-right")
+        #expect(
+            slide(polyline([Point(x: 150, y: 120), Point(x: 260, y: 280)])) == "slide: possible → failed",
+            "starts top-left")
+        #expect(
+            slide(polyline([Point(x: 250, y: 120), Point(x: 180, y: 200), Point(x: 260, y: 280)]))
+                == "slide: possible → failed", "leaves the right half")
+        #expect(
+            slide(polyline([Point(x: 250, y: 120), Point(x: 260, y: 180)])) == "slide: possible → failed",
+            "ends top-right")
     }
 }

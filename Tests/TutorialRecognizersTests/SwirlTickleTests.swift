@@ -29,7 +29,8 @@ struct SwirlTickleTests {
         let stage = knob()
         var changes: [Double] = []
         stage.recognizer.addTarget { changes.append($0.angleChange) }
-        let points = arc(center: Point(x: 400, y: 250), radius: 80, startDegrees: -120, sweepDegrees: 60, count: 12)  // 330° → 30°
+        // 330° → 30°
+        let points = arc(center: Point(x: 400, y: 250), radius: 80, startDegrees: -120, sweepDegrees: 60, count: 12)
         stage.draw(points)
         #expect(changes.dropLast().allSatisfy { abs($0 - 5) < 1e-6 }, "\(changes)")
         #expect(changes.count == 13 && changes.last == 0, "twelve steps, then the lift where the finger did not move")

@@ -37,13 +37,13 @@ public final class VirtualTouchDriver {
     }
 
     public func up(_ id: Int = 1, at location: Point? = nil) {
-        let where_ = location ?? window.activeTouches[id]?.locationInWindow ?? .zero
-        touches([TouchSample(id: id, phase: .ended, location: where_)])
+        let lift = location ?? window.activeTouches[id]?.locationInWindow ?? .zero
+        touches([TouchSample(id: id, phase: .ended, location: lift)])
     }
 
     public func cancel(_ id: Int = 1) {
-        let where_ = window.activeTouches[id]?.locationInWindow ?? .zero
-        touches([TouchSample(id: id, phase: .cancelled, location: where_)])
+        let last = window.activeTouches[id]?.locationInWindow ?? .zero
+        touches([TouchSample(id: id, phase: .cancelled, location: last)])
     }
 
     /// A quick tap: down, 50 ms, up.

@@ -21,7 +21,8 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
     }
 
     public init(rotationAngle angle: Double) {
-        let cos = Double.cos(angle), sin = Double.sin(angle)
+        let cos = Double.cos(angle)
+        let sin = Double.sin(angle)
         self.init(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)
     }
 

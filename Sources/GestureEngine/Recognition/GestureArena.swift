@@ -28,7 +28,8 @@ final class GestureArena {
     func request(_ recognizer: GestureRecognizer, _ target: GestureState) {
         let current = recognizer.currentState
         guard StateTransitionTable.allows(from: current, to: target) else {
-            window.reportIllegal(IllegalTransition(recognizerName: recognizer.name, from: current, to: target), by: recognizer)
+            window.reportIllegal(
+                IllegalTransition(recognizerName: recognizer.name, from: current, to: target), by: recognizer)
             return
         }
         enroll(recognizer)

@@ -7,7 +7,8 @@ public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
     /// Returning true lets both recognize at once (asked of either recognizer's delegate).
     func gestureRecognizer(
-        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+        _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
     /// Returning true makes `recognizer` wait for `other` to fail.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
     /// Returning true makes `other` wait for `recognizer` to fail.

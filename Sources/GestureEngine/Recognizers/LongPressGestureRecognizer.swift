@@ -18,7 +18,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         cancelTimers()
         fingersDown += touches.count
-        if fingersDown > numberOfTouchesRequired { return state = .failed }
+        if fingersDown > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         if fingersDown == numberOfTouchesRequired {
             scheduleTimer(after: minimumPressDuration) { [weak self] in
                 guard let self, self.state == .possible else { return }
@@ -43,7 +46,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         cancelTimers()
         // A short touch before the press counts as one of the required taps.
         tapsCompleted += 1
-        if tapsCompleted > numberOfTapsRequired { return state = .failed }
+        if tapsCompleted > numberOfTapsRequired {
+            state = .failed
+            return
+        }
         scheduleTimer(after: maximumIntervalBetweenTaps) { [weak self] in
             self?.failIfPossible()
         }

@@ -59,7 +59,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         // The lift is not a position sample; its time tells whether the fingers paused before letting go.
         velocityTracker.lift(at: event.timestamp)
-        endContinuousGesture(touchesLeft: numberOfTouches - touches.count, minimumTouches: max(1, minimumNumberOfTouches))
+        endContinuousGesture(
+            touchesLeft: numberOfTouches - touches.count, minimumTouches: max(1, minimumNumberOfTouches))
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {

@@ -90,7 +90,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     public override var inspectorFacts: InspectorFacts {
         var facts = super.inspectorFacts
         let number = InspectorFacts.number
-        let turned = number(degrees(fromRadians: rotation)), speed = number(degrees(fromRadians: velocity))
+        let turned = number(degrees(fromRadians: rotation))
+        let speed = number(degrees(fromRadians: velocity))
         facts.add("rotation", "rotation \(turned)°, velocity \(speed)°/s")
         if let view {
             let total = number(degrees(fromRadians: view.transform.rotationAngle))

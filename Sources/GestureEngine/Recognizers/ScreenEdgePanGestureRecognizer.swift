@@ -33,7 +33,10 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             if point.y - bounds.minY <= edgeMargin { startEdge.insert(.top) }
             if bounds.maxY - point.y <= edgeMargin { startEdge.insert(.bottom) }
             startEdge.formIntersection(edges)
-            if startEdge.isEmpty { return state = .failed }
+            if startEdge.isEmpty {
+                state = .failed
+                return
+            }
         }
         super.touchesBegan(Array(touches.prefix(1)), with: event)
     }

@@ -36,7 +36,10 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     private var start: (location: Point, time: TimeInterval)?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches <= numberOfTouchesRequired else { return state = .failed }
+        guard numberOfTouches <= numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
         if numberOfTouches == numberOfTouchesRequired {
             start = (location(in: nil), event.timestamp)
             scheduleTimer(after: maximumDuration) { [weak self] in
@@ -53,7 +56,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             let along = displacement.dot(unit)
             let drift = abs(displacement.cross(unit))
             if along >= minimumDistance && drift <= along * maximumDriftRatio && along / elapsed >= minimumSpeed {
-                return state = .ended
+                state = .ended
+                return
             }
         }
     }

@@ -72,7 +72,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
         var facts = super.inspectorFacts
         let interval = Int(maximumIntervalBetweenTaps * 1000)
         facts.add(
-            "taps", "\(numberOfTapsRequired) tap(s) of \(numberOfTouchesRequired) finger(s), \(interval) ms apart at most")
+            "taps",
+            "\(numberOfTapsRequired) tap(s) of \(numberOfTouchesRequired) finger(s), \(interval) ms apart at most")
         let waits = requiredToFail.map(\.name)
         if !waits.isEmpty { facts.add("requiredToFail", "waits for \(waits.joined(separator: ", ")) to fail") }
         return facts

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import GestureEngine
 import GestureLabApp
+import Logging
 import SceneSupport
 import TutorialScenes
-import Logging
 
 /// `gesturelab fuzz`: random and hostile input into the whole demo, on virtual time, with invariant checks.
 public struct FuzzCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import GestureEngine
 import GestureLabApp
+import InputTrace
 import SceneSupport
 import TutorialScenes
-import InputTrace
 
 /// Plays one episode of input into a fresh app on virtual time and checks the invariants, exactly as a replay of
 /// its saved trace would (the same app, the same events, the same times, frames described every few events).

@@ -1,9 +1,9 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import InputTrace
 import SceneSupport
 import TutorialScenes
-import InputTrace
 
 /// Runs the fuzzer: episodes of random and hostile input over the chosen scenes until `events` events have been
 /// sent, counting every broken invariant per scene, and saving each failing episode as a replayable trace with its

@@ -18,7 +18,8 @@ public final class ToggleButton: View, DrawsItself {
             bounds, fill: isOn ? Color.accent.withAlpha(0.15) : .white, stroke: Color.softInk.withAlpha(0.4),
             cornerRadius: 10, transform: transform)
         list.text(
-            title(isOn), at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + 5)), size: 13, color: isOn ? .accent : .ink,
+            title(isOn), at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + 5)), size: 13,
+            color: isOn ? .accent : .ink,
             alignment: .center)
     }
 }

@@ -72,7 +72,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         }
         let toggleSize = fitToggle.bounds.size
         let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
-        fitToggle.frame = Rect(x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
+        fitToggle.frame = Rect(
+            x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
     }
 
     /// A circle starting on the fit button is no circle: the button's tap gets it.
