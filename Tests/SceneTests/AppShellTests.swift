@@ -115,4 +115,13 @@ struct AppShellTests {
         app.session.replay?.position = 5
         #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))
     }
+
+    @Test("the controls hint names the scene keys only when there is more than one scene to switch to")
+    func sceneKeysInTheHint() {
+        #expect(HintStrip.controlsHint(sceneCount: 4).contains("1–4 scenes · I inspector"))
+        #expect(HintStrip.compactControlsHint(sceneCount: 4).contains("1–4 · I"))
+        #expect(!HintStrip.controlsHint(sceneCount: 1).contains("1–1"))
+        #expect(!HintStrip.compactControlsHint(sceneCount: 1).contains("1–1"))
+        #expect(HintStrip.controlsHint(sceneCount: 1).contains("zoom · I inspector"))
+    }
 }

@@ -7,12 +7,19 @@ public struct HintStrip {
     /// The controls line, for an app with `sceneCount` scenes (keys 1 to that).
     public static func controlsHint(sceneCount: Int) -> String {
         "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · "
-            + "Ctrl+wheel = zoom · 1–\(sceneCount) scenes · I inspector · R record · F11 full screen"
+            + "Ctrl+wheel = zoom · \(sceneKeys(sceneCount, long: true))I inspector · R record · F11 full screen"
     }
 
     /// The controls line for narrow windows.
     public static func compactControlsHint(sceneCount: Int) -> String {
-        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · 1–\(sceneCount) · I · R · F11"
+        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · "
+            + "\(sceneKeys(sceneCount, long: false))I · R · F11"
+    }
+
+    /// "1–4 scenes · " when there are scenes to switch between; nothing for a one-scene app (the workshop).
+    private static func sceneKeys(_ count: Int, long: Bool) -> String {
+        guard count > 1 else { return "" }
+        return long ? "1–\(count) scenes · " : "1–\(count) · "
     }
 
     /// How many scenes the keys choose from.
