@@ -79,7 +79,7 @@ public struct RunCommand: ParsableCommand {
         display: String?, record: String?, log: String? = nil, inspect: Bool, scale: Double? = nil,
         replay: (trace: Trace, speed: Double)?
     ) throws {
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        LogSetup.bootstrap { StreamLogHandler.standardError(label: $0) }
         recoverUnfinishedRecordings(besides: record)
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages())

@@ -17,7 +17,7 @@ struct WorkshopWindow {
     static let presentationScale = 1.5
 
     func run() throws {
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        LogSetup.bootstrap { StreamLogHandler.standardError(label: $0) }
         let assetsDirectory = command.assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages(for: .workshop))
         guard let workFolder = command.workFolder else { throw WorkshopError("--hosted needs --work-folder") }

@@ -54,7 +54,7 @@ public struct FuzzCommand: ParsableCommand {
 
     public func run() throws {
         // The fuzzer sends garbage on purpose: the engine's warnings about it would drown the report.
-        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+        LogSetup.bootstrap { _ in SwiftLogNoOpLogHandler() }
         let scenes = scene.map { [$0] } ?? SceneCatalog.tutorials.kinds
         var fuzz = FuzzRun(seed: seed, scenes: scenes)
         fuzz.hostileRate = hostileRate
