@@ -202,7 +202,7 @@ public final class PlaygroundScene: DemoScene {
     /// Wraps at spaces, and cuts words too long for a line (a file's path) where they must be cut.
     static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
         let perLine = max(10, Int(width / (fontSize * 0.55)))
-        return wordWrap(text, perLine: perLine).flatMap { line -> [String] in
+        return TextWrapping.lines(text, perLine: perLine).flatMap { line -> [String] in
             var pieces: [String] = []
             var rest = Substring(line)
             while rest.count > perLine {
@@ -222,23 +222,6 @@ public final class PlaygroundScene: DemoScene {
         case .cancelled: Color(hex: 0xE07A1F)
         case .failed: .failureRed
         }
-    }
-
-    /// Lines of at most `perLine` characters, broken at spaces where there are any.
-    private static func wordWrap(_ text: String, perLine: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= perLine {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        return current.isEmpty ? lines : lines + [current]
     }
 
     public var state: PlaygroundState {
