@@ -9,3 +9,7 @@ swift format lint --strict --recursive Sources Tests Packages Package.swift
 swift build --build-tests
 swift build --product generate-manual  # the install test makes a man page with it
 swift test --skip-build --disable-xctest
+# The demo runs a release build, which links and inlines differently (one crash only showed there): a smoke run of
+# the release binary through the whole demo on virtual time.
+swift build -c release --product gesturelab
+.build/release/gesturelab fuzz --events 2000 --seed 1 --failures "$(mktemp -d)"
