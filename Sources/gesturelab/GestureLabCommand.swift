@@ -7,7 +7,7 @@ struct GestureLabCommand: ParsableCommand {
         commandName: "gesturelab",
         abstract: "Apple's gesture-recognizer tutorials on Linux: the demo, and tools to measure and replay gestures.",
         subcommands: [
-            RunCommand.self, ReplayCommand.self, SnapshotCommand.self, EvalCommand.self, BenchmarkCommand.self,
+            RunCommand.self, ReplayCommand.self, SnapshotCommand.self, EvalCommand.self, BenchCommand.self,
             FuzzCommand.self, WorkshopCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
