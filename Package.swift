@@ -31,11 +31,13 @@ let package = Package(
     ],
     targets: [
         // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
+        // One seeded random generator for everything that must repeat exactly (generated strokes, fuzz, tests).
+        .target(name: "SeededRandom"),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
-        .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers"]),
+        .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
         // Recorded input: the trace file format, its writer and its validating reader.
         .target(name: "InputTrace", dependencies: ["GestureEngine"]),
         // What every scene is made of: display lists and colours, image views, the animator, the scene protocol and
@@ -83,7 +85,7 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
                 "SceneSupport", "CairoRenderer",
-                "X11Platform", "InputTrace",
+                "X11Platform", "InputTrace", "SeededRandom",
                 "GestureWorkshop",  // issue 13
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -102,7 +104,7 @@ let package = Package(
         // Helpers every test target may use: a seeded random generator, points on circles.
         .target(
             name: "GestureLabTestSupport",
-            dependencies: ["GestureEngine", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["GestureEngine", "SeededRandom", .product(name: "RealModule", package: "swift-numerics")],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import GestureEngine
+import SeededRandom
 
 /// Made-up positives for the recognizers whose strokes the $1 logs do not hold (tickle, Z, right-slide-down): each
 /// drawn at a random speed, size and hand jitter, sampled at 60–240 Hz, from a fixed seed so every run is the same.
@@ -89,17 +90,8 @@ public enum GeneratedStrokes {
     }
 }
 
-/// A small seeded random generator (SplitMix64), so generated strokes are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
+    /// A number in [low, high), from the top 53 bits.
     mutating func uniform(_ low: Double, _ high: Double) -> Double {
         low + (high - low) * Double(next() >> 11) / Double(1 << 53)
     }

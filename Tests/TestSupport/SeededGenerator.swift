@@ -1,19 +1,15 @@
-/// A small deterministic random generator (SplitMix64, Steele, Lea & Flood 2014), so noisy strokes and random
-/// scenarios are the same on every run and every machine.
+import SeededRandom
+
+/// The tests' deterministic random numbers (a seeded SplitMix64), so noisy strokes and random scenarios are the
+/// same on every run and every machine.
 public struct SeededGenerator: RandomNumberGenerator {
-    public var state: UInt64
+    private var source: SplitMix64
 
     public init(seed: UInt64) {
-        state = seed
+        source = SplitMix64(seed: seed)
     }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { source.next() }
 
     /// A value in [-1, 1], in steps of one millionth.
     public mutating func nextSigned() -> Double { Double(next() % 2_000_001) / 1_000_000 - 1 }
