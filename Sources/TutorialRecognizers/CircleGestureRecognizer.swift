@@ -113,9 +113,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         guard let fit = CircleFit(points: even) else { return .notRound }
         fitResult = fit
         turnCovered = abs(StrokeGeometry.sweptAngle(of: even, around: fit.center)) / (2 * Double.pi)
-        let turns = StrokeGeometry.sharpestTurns(of: path, samples: samples)
+        let smoothed = StrokeGeometry.smoothedEven(path, samples: samples)  // made once for both measures
+        let turns = StrokeGeometry.sharpestTurns(ofSmoothed: smoothed)
         secondSharpestTurn = turns.count >= 2 ? turns[1] : 0
-        wobble = StrokeGeometry.headingWobble(of: path, samples: samples)
+        wobble = StrokeGeometry.headingWobble(ofSmoothed: smoothed)
         closestApproach = (even.map { $0.distance(to: fit.center) }.min() ?? 0) / fit.radius
         if fit.radius < minimumRadius { return .tooSmall }
         if fit.error > tolerance { return .notRound }

@@ -58,7 +58,20 @@ public enum StrokeGeometry {
     public static func sharpestTurns(
         of points: [Point], samples: Int = 64, window: Int = 3, trim: Double = 0.1, count: Int = 3
     ) -> [Double] {
-        let even = resample(smoothed(resample(points, count: 2 * samples), radius: 2), count: samples)
+        sharpestTurns(ofSmoothed: smoothedEven(points, samples: samples), window: window, trim: trim, count: count)
+    }
+
+    /// The stroke as `sharpestTurns` and `headingWobble` measure it: resampled to twice `samples` points, smoothed,
+    /// and resampled to `samples` points. A recognizer that asks for both makes it once and passes it to the
+    /// `ofSmoothed:` versions (the circle did it twice per lift).
+    public static func smoothedEven(_ points: [Point], samples: Int = 64) -> [Point] {
+        resample(smoothed(resample(points, count: 2 * samples), radius: 2), count: samples)
+    }
+
+    /// `sharpestTurns(of:)` of a stroke already made by `smoothedEven`.
+    public static func sharpestTurns(
+        ofSmoothed even: [Point], window: Int = 3, trim: Double = 0.1, count: Int = 3
+    ) -> [Double] {
         let directions = zip(even, even.dropFirst()).map { ($0.1 - $0.0).angle }
         let steps = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
         let skip = Int(Double(steps.count) * trim)
@@ -80,7 +93,11 @@ public enum StrokeGeometry {
     /// fits it best, along the smoothed, resampled stroke, leaving out `trim` of each end. A circle or an ellipse
     /// turns steadily (small); a polygon turns in bursts at its corners and not at all between them (large).
     public static func headingWobble(of points: [Point], samples: Int = 64, trim: Double = 0.1) -> Double {
-        let even = resample(smoothed(resample(points, count: 2 * samples), radius: 2), count: samples)
+        headingWobble(ofSmoothed: smoothedEven(points, samples: samples), trim: trim)
+    }
+
+    /// `headingWobble(of:)` of a stroke already made by `smoothedEven`.
+    public static func headingWobble(ofSmoothed even: [Point], trim: Double = 0.1) -> Double {
         var headings: [Double] = []
         for (from, to) in zip(even, even.dropFirst()) {
             let angle = (to - from).angle

@@ -3,43 +3,58 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
+    @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
     /// A rectangle of the given size centred on a point.
+    @inlinable
     public init(center: Point, size: Size) {
         self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    @inlinable
     public var minX: Double { origin.x }
+    @inlinable
     public var minY: Double { origin.y }
+    @inlinable
     public var maxX: Double { origin.x + size.width }
+    @inlinable
     public var maxY: Double { origin.y + size.height }
+    @inlinable
     public var midX: Double { origin.x + size.width / 2 }
+    @inlinable
     public var midY: Double { origin.y + size.height / 2 }
+    @inlinable
     public var width: Double { size.width }
+    @inlinable
     public var height: Double { size.height }
+    @inlinable
     public var center: Point { Point(x: midX, y: midY) }
 
     /// True when the point lies inside or on the top/left edge (half-open, like UIKit).
+    @inlinable
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// The rectangle shrunk by `dx` and `dy` on each side (grown when negative), as UIKit's `insetBy(dx:dy:)`.
+    @inlinable
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The nearest point inside the rectangle.
+    @inlinable
     public func clamp(_ point: Point) -> Point {
         Point(x: min(max(point.x, minX), maxX), y: min(max(point.y, minY), maxY))
     }

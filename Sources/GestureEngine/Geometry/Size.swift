@@ -3,6 +3,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -166,14 +166,13 @@ final class GestureArena {
     /// Fails recognizers that can no longer decide, then resets those that finished. Repeats until stable,
     /// since a failure can release a pending recognizer.
     func settle() {
+        // Usually nothing is left to do (a drag's recognizers are all under way): said in one pass over the
+        // participants, rather than the two passes and the filter below, since it runs after every event.
+        guard participants.contains(where: { isUndecidable($0) || $0.currentState.isTerminal }) else { return }
         var changed = true
         while changed {
             changed = false
-            for recognizer in participants
-            where recognizer.currentState == .possible && recognizer.pendingState == nil
-                && recognizer.trackedTouches.isEmpty && !recognizer.isTrackingTouchpad
-                && !recognizer.hasScheduledTimers
-            {
+            for recognizer in participants where isUndecidable(recognizer) {
                 fail(recognizer)
                 changed = true
             }
@@ -185,5 +184,11 @@ final class GestureArena {
                 changed = true
             }
         }
+    }
+
+    /// Possible, with no touches, no touchpad gesture, no timers and nothing pending: it can never decide.
+    private func isUndecidable(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.currentState == .possible && recognizer.pendingState == nil && recognizer.trackedTouches.isEmpty
+            && !recognizer.isTrackingTouchpad && !recognizer.hasScheduledTimers
     }
 }

@@ -51,7 +51,10 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// The window of the recognizer's view, if it is in one.
-    public var window: GestureWindow? { view?.window }
+    public var window: GestureWindow? { windowOfView }
+
+    /// `view?.window`, kept up to date by the view (as it keeps its own window), since every state change asks.
+    weak var windowOfView: GestureWindow?
 
     /// The current state. Set it from the touch methods; the engine may hold a request back
     /// (waiting for a `require(toFail:)` dependency) or refuse it (a delegate veto, another recognizer winning).
@@ -259,14 +262,19 @@ public protocol TypedTargetAction: GestureRecognizer {}
 
 extension GestureRecognizer: TypedTargetAction {}
 
+// Inlinable, so that the closures are compiled in the scene's module for the concrete recognizer and target: the
+// engine is a shared library, and the generic versions (a generic cast, a curried method call) were a visible cost
+// of every action in `gesturelab bench`.
 extension TypedTargetAction {
     /// Adds a closure called on began, changed, ended and cancelled.
+    @inlinable
     @discardableResult
     public func addTarget(_ action: @escaping (Self) -> Void) -> Int {
         addUntypedTarget { recognizer in action(recognizer as! Self) }
     }
 
     /// Adds a method of `target`, held weakly (as UIKit holds targets), called on began, changed, ended and cancelled.
+    @inlinable
     @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> Int {
         addUntypedTarget { [weak target] recognizer in

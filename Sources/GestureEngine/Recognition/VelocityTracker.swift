@@ -25,7 +25,13 @@ public struct VelocityTracker: Sendable {
     public mutating func add(_ position: Point, at time: TimeInterval) {
         if let last = samples.last, time < last.time { samples.removeAll() }  // time went backwards: start over
         samples.append((time, position))
-        if samples.count > capacity { samples.removeFirst(samples.count - capacity) }
+        let excess = samples.count - capacity
+        if excess > 0 {
+            // Full: the oldest go. Shifted in place, which costs less than `removeFirst` (a general replaceSubrange)
+            // on every move.
+            for index in 0..<capacity { samples[index] = samples[index + excess] }
+            samples.removeLast(excess)
+        }
         liftTime = nil
     }
 
@@ -41,7 +47,8 @@ public struct VelocityTracker: Sendable {
 
     /// Moves every stored sample by `offset`, so that re-basing a position (setTranslation) keeps the velocity.
     public mutating func shift(by offset: Point) {
-        samples = samples.map { ($0.time, $0.position + offset) }
+        // In place: a pan's handler re-bases its translation on every move, and mapping to a new array allocated.
+        for index in samples.indices { samples[index].position += offset }
     }
 
     /// Units per second, estimated at the newest sample.

@@ -3,5 +3,6 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
     case began, moved, stationary, ended, cancelled
 
     /// True for ended and cancelled: the touch is gone after this event.
+    @inlinable
     public var isFinal: Bool { self == .ended || self == .cancelled }
 }

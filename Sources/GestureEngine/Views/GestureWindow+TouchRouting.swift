@@ -15,7 +15,14 @@ extension GestureWindow {
         }
         // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
         let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
-        var changed: [Touch] = []
+        // The list is taken from the window and given back at the end, so its storage is reused from moment to
+        // moment; an event sent from inside a callback finds the spare taken and starts a list of its own.
+        var changed = spareTouchList
+        spareTouchList = []
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            spareTouchList = changed
+        }
         for var sample in samples {
             if !InputLimits.isUsable(sample.location) {
                 // A lift with a broken location still lifts the finger (where it last was): dropping it would
@@ -28,7 +35,7 @@ extension GestureWindow {
             }
             if let touch = update(with: sample, at: time), !changed.contains(touch) { changed.append(touch) }
         }
-        for touch in activeTouches.values where !changed.contains(touch) { touch.phase = .stationary }
+        for touch in activeTouchesInOrder where !changed.contains(touch) { touch.currentPhase = .stationary }
         guard !changed.isEmpty else { return }
         let event = currentEvent(at: time)
         deliverToRecognizers(changed, event: event)
@@ -57,10 +64,10 @@ extension GestureWindow {
             Self.logger.warning("touch \(sample.id): \(sample.phase.rawValue) for a touch that never began; ignored")
             return nil
         }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = sample.location
-        touch.timestamp = time
-        touch.phase = sample.phase == .stationary ? .moved : sample.phase
+        touch.previousLocation = touch.currentLocation
+        touch.currentLocation = sample.location
+        touch.lastChange = time
+        touch.currentPhase = sample.phase == .stationary ? .moved : sample.phase
         if touch.phase == .ended {
             lastTap = (time, touch.locationInWindow, touch.tapCount)
         }
@@ -136,28 +143,40 @@ extension GestureWindow {
         }
     }
 
-    func currentEvent(at time: TimeInterval) -> TouchEvent {
-        TouchEvent(timestamp: time, allTouches: activeTouches.values.sorted { $0.id < $1.id })
+    /// The touches on the screen, ordered by id (sorted once per touch beginning or ending, not per event).
+    var activeTouchesInOrder: [Touch] {
+        if let cached = activeTouchesInOrderCache { return cached }
+        let ordered = activeTouches.values.sorted { $0.id < $1.id }
+        activeTouchesInOrderCache = ordered
+        return ordered
     }
 
+    func currentEvent(at time: TimeInterval) -> TouchEvent {
+        TouchEvent(timestamp: time, allTouches: activeTouchesInOrder)
+    }
+
+    /// The order in which a moment's phases are delivered to a recognizer.
+    private static let deliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
     func deliverToRecognizers(_ changed: [Touch], event: TouchEvent) {
-        var recognizers: [GestureRecognizer] = []
+        // Reused from moment to moment, as `changed` is (see `handleTouches`).
+        var recognizers = spareRecognizerList
+        spareRecognizerList = []
+        defer {
+            recognizers.removeAll(keepingCapacity: true)
+            spareRecognizerList = recognizers
+        }
         for touch in changed {
             for recognizer in touch.gestureRecognizers where !recognizers.contains(where: { $0 === recognizer }) {
                 recognizers.append(recognizer)
             }
         }
-        // Only the phases present in this moment can yield touches; a drag is all `.moved`, so skipping the others
-        // saves three scans of every recognizer's touches per event (a hot spot in `gesturelab bench`'s profile).
-        let phases = [TouchPhase.began, .moved, .ended, .cancelled].filter { phase in
-            changed.contains { $0.phase == phase }
-        }
         for recognizer in recognizers {
-            for phase in phases {
+            for phase in Self.deliveryOrder {
                 guard !recognizer.currentState.isTerminal else { break }
-                let touches = changed.filter { touch in
-                    touch.phase == phase && recognizer.trackedTouches.contains { $0 === touch }
-                }
+                // Only the phases present in this moment can yield touches (a drag is all `.moved`).
+                guard changed.contains(where: { $0.phase == phase }) else { continue }
+                let touches = touches(in: changed, phase, trackedBy: recognizer)
                 guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
@@ -167,5 +186,16 @@ extension GestureWindow {
                 }
             }
         }
+    }
+
+    /// The touches of `changed` in `phase` that `recognizer` tracks, in order. When that is all of them (a drag:
+    /// every finger moved, and every recognizer tracks every finger) it is `changed` itself, so the common moment
+    /// builds no array per recognizer.
+    private func touches(in changed: [Touch], _ phase: TouchPhase, trackedBy recognizer: GestureRecognizer) -> [Touch] {
+        let tracked = recognizer.trackedTouches  // read once, not once per touch
+        func qualifies(_ touch: Touch) -> Bool {
+            touch.phase == phase && tracked.contains { $0 === touch }
+        }
+        return changed.allSatisfy(qualifies) ? changed : changed.filter(qualifies)
     }
 }

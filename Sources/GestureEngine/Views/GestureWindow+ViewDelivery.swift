@@ -40,7 +40,7 @@ extension GestureWindow {
     /// A recognizer began or recognized with cancelsTouchesInView: the views of every touch it received
     /// (still down, or lifted with the view's `touchesEnded` held back) are told the touches were cancelled.
     func cancelViewDelivery(forTouchesOf recognizer: GestureRecognizer) {
-        let touches = (touchesAwaitingView + activeTouches.values.sorted { $0.id < $1.id })
+        let touches = (touchesAwaitingView + activeTouchesInOrder)
             .filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
         for touch in touches where !touch.viewIsFinished {
             touch.viewIsFinished = true
@@ -54,8 +54,11 @@ extension GestureWindow {
 
     /// Delivers each touch's queued phases to its view, unless an undecided recognizer delays them.
     func flushViewDelivery() {
-        let pending = (touchesAwaitingView + activeTouches.values.sorted { $0.id < $1.id })
-            .filter { !$0.heldViewPhases.isEmpty && !$0.viewIsFinished }
+        func isPending(_ touch: Touch) -> Bool { !touch.heldViewPhases.isEmpty && !touch.viewIsFinished }
+        // Nothing held back and no lifted touch waiting: the usual moment of a drag whose view was told long ago.
+        // Checked without building the lists below, which allocated on every event.
+        if touchesAwaitingView.isEmpty && !activeTouchesInOrder.contains(where: isPending) { return }
+        let pending = (touchesAwaitingView + activeTouchesInOrder).filter(isPending)
         for touch in pending {
             while let phase = touch.heldViewPhases.first, !isViewDelivery(of: phase, delayedFor: touch) {
                 touch.heldViewPhases.removeFirst()

@@ -18,7 +18,17 @@ public final class GestureWindow: View {
 
     private var observers: [GestureObserver] = []
     /// Touches on the screen now, by id.
-    public internal(set) var activeTouches: [Int: Touch] = [:]
+    public internal(set) var activeTouches: [Int: Touch] = [:] {
+        didSet { activeTouchesInOrderCache = nil }
+    }
+    /// `activeTouches` ordered by id, kept until a touch begins or ends: every moment's `TouchEvent` lists them,
+    /// and sorting them afresh for each event allocated an array per event.
+    var activeTouchesInOrderCache: [Touch]?
+    /// An empty array with room to spare, reused for the touches that changed in a moment so that a moment
+    /// allocates nothing (see `handleTouches`).
+    var spareTouchList: [Touch] = []
+    /// The same, for the recognizers a moment is delivered to.
+    var spareRecognizerList: [GestureRecognizer] = []
     /// Touches that have ended but whose view has not been told yet (delaysTouchesEnded).
     var touchesAwaitingView: [Touch] = []
     var touchpadRecognizers: [GestureRecognizer] = []
@@ -37,7 +47,11 @@ public final class GestureWindow: View {
     public init(size: Size, clock: GestureClock) {
         self.clock = clock
         super.init(name: "window", frame: Rect(origin: .zero, size: size))
+        windowOfTree = self
     }
+
+    /// A window is the window of its own tree, wherever it is put.
+    override func treeDidMove(to newWindow: GestureWindow?) {}
 
     public var size: Size {
         get { bounds.size }

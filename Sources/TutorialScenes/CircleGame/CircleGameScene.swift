@@ -26,8 +26,12 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     }
 
     let context: SceneContext
-    /// The path being drawn, in the scene's coordinates.
-    var livePath: [Point] = []
+    /// True while the recognizer's path is drawn live (from its began to its end).
+    var isDrawingLive = false
+    /// The path being drawn, in the scene's coordinates: the recognizer's own, read when drawing. A copy kept here
+    /// shared the recognizer's storage, so its next point copied the whole path (copy-on-write) and a stroke cost
+    /// time in proportion to its length squared.
+    var livePath: [Point] { isDrawingLive ? circle.path : [] }
     /// A rejected path fading out, with the reason.
     var fadingPath: (points: [Point], alpha: Double, reason: String)?
     /// Sparks around a picture just circled.
@@ -89,16 +93,16 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     func handleCircle(_ circle: CircleGestureRecognizer) {
         switch circle.state {
         case .began:
-            livePath = circle.path
+            isDrawingLive = true
             fadingPath = nil
             message = nil
         case .changed:
-            livePath = circle.path
+            isDrawingLive = true
         case .ended:
-            livePath = []
+            isDrawingLive = false
             if let center = circle.fitResult?.center { select(at: center) }
         default:
-            livePath = []
+            isDrawingLive = false
         }
         context.needsDisplay = true
     }
@@ -125,7 +129,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         lastFailure = reason
         message = nil
         let points = circle.path.isEmpty ? livePath : circle.path
-        livePath = []
+        isDrawingLive = false
         guard circle.failureReason != .cancelled else { return }
         fadingPath = (points, 1, reason)
         context.animator.animate(
