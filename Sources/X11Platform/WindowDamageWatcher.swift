@@ -70,6 +70,9 @@ public final class WindowDamageWatcher {
         // report every drawing request of a frame.
         damage = XDamageCreate(display, window, Int32(XDamageReportNonEmpty))
         XSync(display, 0)
+        // The server reports the window's existing contents (the background painted when it was mapped) as damage
+        // at once, before the sync's reply: that is not a frame of the client's.
+        _ = takeDamage()
     }
 
     /// The descriptor to poll for damage (with others, e.g. while pacing injected input).

@@ -16,6 +16,9 @@ final class LiveApp {
     let watcher: WindowDamageWatcher
     /// Seconds from just before the process started to the first damage to its window.
     let launchTime: Double
+    /// Seconds from just before the process started until its window was mapped (the rest of `launchTime` is the
+    /// first frame: loading, laying out and drawing).
+    let mapTime: Double
 
     /// Starts `binary run` for `scene` on `appDisplay` (a proxy's display for injected input, or the server itself);
     /// `serverDisplay` is the real X server, where the window's damage is watched.
@@ -38,6 +41,7 @@ final class LiveApp {
         guard watcher.waitForWindow(ofProcess: process.processIdentifier, before: deadline) else {
             throw BenchError("\(binary) run showed no window within 20 s (is it the gesturelab binary?)")
         }
+        mapTime = WindowDamageWatcher.now() - start
         guard let firstFrame = watcher.nextDamage(before: deadline) else {
             throw BenchError("\(binary) run drew nothing in its window within 20 s")
         }
