@@ -53,11 +53,13 @@ let package = Package(
         .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
         // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
         .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
-        // The one C doorway: Xlib, XInput2 and Cairo. Only the renderer and the platform layer import it.
+        // The one C doorway: Xlib, XInput2, XRandR, Present, DAMAGE and Cairo. Only the renderer and the platform layer import it.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "cairo-xlib",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libcairo2-dev"])]
+            providers: [
+                .apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libxdamage-dev", "libxpresent-dev", "libcairo2-dev"])
+            ]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
         .target(name: "CairoRenderer", dependencies: ["CX11", "SceneSupport"]),
@@ -73,6 +75,9 @@ let package = Package(
         ),
         // Test support and QA: an X11 proxy that injects real XI2 touch and touchpad events into the app.
         .executableTarget(name: "gesturelab-inject", dependencies: ["CX11", "InputTrace", "GestureEngine"]),
+        // Running the app headless: an Xvfb server on a free display and the injection proxy's control socket (for
+        // the end-to-end tests and `gesturelab bench`'s latency measurement). Foundation only.
+        .target(name: "HeadlessDisplay"),
         // Workshop mode (issue 13): compiles an attendee's recognizer file against the engine, loads it, replays
         // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
         .target(
@@ -85,7 +90,7 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
                 "SceneSupport", "CairoRenderer",
-                "X11Platform", "InputTrace", "SeededRandom",
+                "X11Platform", "InputTrace", "SeededRandom", "HeadlessDisplay",
                 "GestureWorkshop",  // issue 13
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -124,7 +129,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CX11", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine"]),
+            dependencies: [
+                "CX11", "HeadlessDisplay", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine",
+            ]),
         .testTarget(
             name: "PlatformTests",
             dependencies: [

@@ -1,4 +1,5 @@
-// The one C doorway of GestureLab: Xlib, XInput2, XRandR (the screen's physical size) and Cairo.
+// The one C doorway of GestureLab: Xlib, XInput2, XRandR (the screen's physical size and refresh rate), Present
+// (frame pacing), DAMAGE (the bench watches the app's window for new pixels) and Cairo.
 // Only the platform layer and the renderer import this module; the engine never does.
 #ifndef GESTURELAB_CX11_SHIM_H
 #define GESTURELAB_CX11_SHIM_H
@@ -10,6 +11,8 @@
 #include <X11/XKBlib.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xdamage.h>
+#include <X11/extensions/Xpresent.h>
 #include <cairo.h>
 #include <cairo-xlib.h>
 

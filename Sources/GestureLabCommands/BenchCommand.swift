@@ -5,14 +5,20 @@ import GestureEngine
 import GestureLabApp
 import SceneSupport
 import TutorialScenes
+import X11Platform
 
 /// `gesturelab bench`: one table of p50, p99 and max for the frame cost per scene while a finger drags, the engine's
-/// throughput on two-finger moves, and a circle stroke through the circle game; with the core count and the build.
+/// throughput on two-finger moves, and a circle stroke through the circle game; then the real app measured from
+/// outside on an X server: input → pixels, launch, idle CPU and memory over a long drag. With the cores and the build.
 public struct BenchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Print p50/p99/max of frame cost, engine throughput and a circle stroke (no display needed).",
-        discussion: "Build with `swift build -c release` first: debug figures are several times slower.")
+        abstract: "Print p50/p99/max of frame cost, engine, input → pixels, launch, idle CPU and memory.",
+        discussion: """
+            Build with `swift build -c release` first: debug figures are several times slower. The live \
+            measurements run the app (--app-binary) on Xvfb (or --display) with gesturelab-inject in front of it; \
+            the README's "Measuring performance" explains them.
+            """)
 
     @Option(help: "Frames to draw per scene, size and inspector setting.")
     var frames = 200
@@ -32,13 +38,51 @@ public struct BenchCommand: ParsableCommand {
     @Option(help: "The folder with the app's images.")
     var assets: String?
 
+    @Option(help: "The X display for the live measurements (default: an Xvfb server at 1920x1080 started for them).")
+    var display: String?
+
+    @Option(help: "Injected touch updates per scene, inspector setting and mode (isolated, 125 Hz stream).")
+    var latencyUpdates = 300
+
+    @Option(help: "Scenes for input → pixels, comma-separated (default: every scene).")
+    var latencyScenes: String?
+
+    @Flag(help: "Skip input → pixels.")
+    var skipLatency = false
+
+    @Flag(help: "Skip the in-process measurements (frame cost, engine, circle stroke).")
+    var skipInProcess = false
+
+    @Option(help: "Fresh launches to time to the first frame (0 skips).")
+    var launches = 10
+
+    @Option(help: "Seconds of idle CPU to measure (0 skips).")
+    var idle = 10
+
+    @Option(help: "Seconds of dragging while the app's memory is sampled (0 skips).")
+    var soak = 600
+
+    @Option(help: "The app's --pacing for the live measurements: auto, present or on-demand.")
+    var pacing: FramePacing.Choice = .auto
+
+    @Option(help: "The gesturelab binary to measure live (default: this one; build it with -c release).")
+    var appBinary: String?
+
+    @Option(help: "The gesturelab-inject binary (default: the one next to this executable).")
+    var injector: String?
+
     public init() {}
 
     public func validate() throws {
-        guard frames >= 1, batchSize >= 1, batches >= 1, strokes >= 1 else {
-            throw ValidationError("--frames, --batch-size, --batches and --strokes must be at least 1")
+        guard frames >= 1, batchSize >= 1, batches >= 1, strokes >= 1, latencyUpdates >= 1 else {
+            throw ValidationError(
+                "--frames, --batch-size, --batches, --strokes and --latency-updates must be at least 1")
+        }
+        guard launches >= 0, idle >= 0, soak >= 0 else {
+            throw ValidationError("--launches, --idle and --soak cannot be negative")
         }
         _ = try parsedSizes()
+        _ = try parsedScenes()
     }
 
     public func run() throws {
@@ -47,13 +91,54 @@ public struct BenchCommand: ParsableCommand {
 
     /// The whole table as text (the command prints it; a test reads it).
     public func table() throws -> String {
-        let images = try ImageLibrary(
-            directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
-        let frameCost = FrameCostBench(frames: frames, renderer: DisplayListRenderer(images: images))
-        var figures = try frameCost.run(sizes: try parsedSizes(), scenes: SceneCatalog.tutorials.kinds)
-        figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
-        figures += CircleStrokeBench(strokes: strokes).run()
+        var figures: [BenchFigure] = []
+        if !skipInProcess {
+            let images = try ImageLibrary(
+                directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
+            let frameCost = FrameCostBench(frames: frames, renderer: DisplayListRenderer(images: images))
+            figures += try frameCost.run(sizes: try parsedSizes(), scenes: SceneCatalog.tutorials.kinds)
+            figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
+            figures += CircleStrokeBench(strokes: strokes).run()
+        }
+        figures += try liveFigures()
         return BenchTable.render(figures)
+    }
+
+    /// The measurements of the real app in its own process on an X server: input → pixels, launch, idle, memory.
+    private func liveFigures() throws -> [BenchFigure] {
+        guard !skipLatency || launches > 0 || idle > 0 || soak > 0 else { return [] }
+        let binary = appBinary ?? LiveBenchSetup.runningExecutable
+        let setup = try LiveBenchSetup(display: display, injectorBinary: injector ?? LiveBenchSetup.siblingInjector)
+        var figures: [BenchFigure] = []
+        if !skipLatency {
+            let latency = LatencyBench(
+                setup: setup, appBinary: binary, updates: latencyUpdates, pacing: pacing, assets: assets)
+            figures += try latency.run(scenes: try parsedScenes())
+        }
+        if launches > 0 {
+            figures += try LaunchBench(launches: launches, appBinary: binary, pacing: pacing, assets: assets)
+                .run(display: setup.serverDisplay)
+        }
+        if idle > 0 {
+            figures += try IdleCPUBench(seconds: idle, appBinary: binary, pacing: pacing, assets: assets)
+                .run(display: setup.serverDisplay)
+        }
+        if soak > 0 {
+            figures += try RSSSoakBench(seconds: soak, appBinary: binary, pacing: pacing, assets: assets)
+                .run(setup: setup)
+        }
+        return figures
+    }
+
+    private func parsedScenes() throws -> [SceneKind] {
+        guard let latencyScenes else { return SceneCatalog.tutorials.kinds }
+        return try latencyScenes.split(separator: ",").map { name in
+            guard let scene = SceneKind(argument: String(name)) else {
+                throw ValidationError(
+                    "--latency-scenes: '\(name)' is not one of \(SceneKind.allValueStrings.joined(separator: ", "))")
+            }
+            return scene
+        }
     }
 
     private func parsedSizes() throws -> [Size] {

@@ -59,6 +59,12 @@ public struct RunCommand: ParsableCommand {
     @Flag(help: "Start with the inspector shown (key I toggles it).")
     var inspect = false
 
+    @Option(
+        help: """
+            When to draw: present (wait for the screen's vertical blank through the Present extension), on-demand             (as soon as something changed), or auto (Present when the screen has a real refresh rate).
+            """)
+    var pacing: FramePacing.Choice = .auto
+
     public init() {}
 
     public func validate() throws {
@@ -70,14 +76,14 @@ public struct RunCommand: ParsableCommand {
     public func run() throws {
         try Self.runLive(
             scene: scene, size: size.size, fullscreen: fullscreen, mute: mute, stateOut: stateOut, assets: assets,
-            display: display, record: record, log: log, inspect: inspect, scale: scale, replay: nil)
+            display: display, record: record, log: log, inspect: inspect, scale: scale, pacing: pacing, replay: nil)
     }
 
     /// Opens the window and runs the app until it is closed: shared by `run` and live `replay`.
     static func runLive(
         scene: SceneKind, size: Size, fullscreen: Bool, mute: Bool, stateOut: String?, assets: String?,
         display: String?, record: String?, log: String? = nil, inspect: Bool, scale: Double? = nil,
-        replay: (trace: Trace, speed: Double)?
+        pacing: FramePacing.Choice = .auto, replay: (trace: Trace, speed: Double)?
     ) throws {
         LogSetup.bootstrap { StreamLogHandler.standardError(label: $0) }
         recoverUnfinishedRecordings(besides: record)
@@ -101,7 +107,8 @@ public struct RunCommand: ParsableCommand {
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
         let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
         app.setInspector(visible: inspect)
-        let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
+        let loop = X11RunLoop(
+            window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images), pacing: pacing)
         if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }
         if let record {
             do {

@@ -9,14 +9,13 @@ import Logging
 import SceneSupport
 
 /// Runs the app on an X11 window: blocks on the X connection, the signal pipe and the next timer (no busy loop),
-/// handles every pending event before drawing, and draws a frame only when something changed or an animation
-/// runs, at most `maximumFrameRate` times a second.
+/// handles every pending event before drawing, and draws one frame as soon as something changed (or an animation
+/// runs) and the previous frame has been handed over (`FramePacing`): no fixed frame-rate cap to wait for.
 public final class X11RunLoop {
     public let window: X11Window
     public let clock: MonotonicClock
     public let app: DemoApp
     public let renderer: DisplayListRenderer
-    public var maximumFrameRate = 60.0
     /// Called once the first frame is on screen, on SIGUSR1, and once more when the loop ends.
     public var onStateRequest: (() -> Void)?
 
@@ -27,15 +26,23 @@ public final class X11RunLoop {
     public internal(set) var recorder: TraceWriter?
 
     var isRunning = true
-    private var lastFrame = -Double.infinity
+    private var hasDrawn = false
+    private let pacer: FramePacer
     private let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGUSR1])
     let logger = Logger(label: "gesturelab.runloop")
 
-    public init(window: X11Window, clock: MonotonicClock, app: DemoApp, renderer: DisplayListRenderer) {
+    /// The pacing in use, resolved from what was asked and what the server offers.
+    public var pacing: FramePacing { pacer.pacing }
+
+    public init(
+        window: X11Window, clock: MonotonicClock, app: DemoApp, renderer: DisplayListRenderer,
+        pacing: FramePacing.Choice = .auto
+    ) {
         self.window = window
         self.clock = clock
         self.app = app
         self.renderer = renderer
+        pacer = FramePacer(window: window, choice: pacing, logger: logger)
         app.onRequest = { [unowned self] in self.perform($0) }
         X11ErrorReporting.onConnectionLost = { [weak self] in self?.stopRecording() }
         app.minimumTargetSize = window.minimumTargetPoints
@@ -56,13 +63,12 @@ public final class X11RunLoop {
             handleSignals()
             recorder?.syncIfDue()
             updateStatus()
-            let now = clock.now
-            let frameInterval = 1 / maximumFrameRate
-            if app.needsDisplay && now - lastFrame >= frameInterval {
+            if app.needsDisplay && pacer.mayDraw(at: clock.now) {
                 let list = app.displayList()
                 window.present { renderer.draw(list, on: $0) }
-                if lastFrame == -Double.infinity { onStateRequest?() }  // the first frame: tell watchers we are up
-                lastFrame = now
+                pacer.frameSent(at: clock.now)
+                if !hasDrawn { onStateRequest?() }  // the first frame: tell watchers we are up
+                hasDrawn = true
             }
             guard isRunning else { break }
             XFlush(window.display)
@@ -70,7 +76,7 @@ public final class X11RunLoop {
             var wait = Double.infinity
             if let deadline = clock.nextDeadline { wait = deadline - clock.now }
             if let deadline = playback?.nextDeadline(now: clock.now) { wait = min(wait, deadline - clock.now) }
-            if app.needsDisplay { wait = min(wait, lastFrame + frameInterval - clock.now) }
+            if app.needsDisplay, let timeout = pacer.secondsUntilTimeout(at: clock.now) { wait = min(wait, timeout) }
             if let sync = recorder?.secondsUntilSync { wait = min(wait, sync) }
             let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
             var fds = [
@@ -107,7 +113,11 @@ public final class X11RunLoop {
 
     private func handle(_ event: inout XEvent) {
         switch event.type {
-        case GenericEvent where event.xcookie.extension == window.xiOpcode:
+        case GenericEvent where event.xcookie.extension != window.xiOpcode:
+            guard XGetEventData(window.display, &event.xcookie) != 0, let data = event.xcookie.data else { return }
+            defer { XFreeEventData(window.display, &event.xcookie) }
+            pacer.handle(event.xcookie, data: data)
+        case GenericEvent:
             guard XGetEventData(window.display, &event.xcookie) != 0, let data = event.xcookie.data else { return }
             defer { XFreeEventData(window.display, &event.xcookie) }
             switch event.xcookie.evtype {

@@ -84,14 +84,17 @@ extension InjectionProxy {
 
     /// Splices one event into the stream of the client that owns GestureLab's window.
     func inject(_ build: (SyntheticXIEvent.Target, UInt16, UInt32) -> [UInt8]) throws -> String {
-        guard let found = finder.findWindow() else { throw InjectorError("no GestureLab window on the display yet") }
+        guard let found = target ?? finder.findWindow() else {
+            throw InjectorError("no GestureLab window on the display yet")
+        }
         guard let connection = connections.first(where: { $0.framer.owns(window: found.window) }) else {
             throw InjectorError(
                 "GestureLab's window belongs to no client of this proxy (start the app with DISPLAY=:\(displayNumber))")
         }
-        let target = SyntheticXIEvent.Target(
+        target = found
+        let event = SyntheticXIEvent.Target(
             opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin)
-        guard UnixSocket.writeAll(connection.client, build(target, connection.framer.lastSequence, milliseconds)) else {
+        guard UnixSocket.writeAll(connection.client, build(event, connection.framer.lastSequence, milliseconds)) else {
             throw InjectorError("the app's connection has closed")
         }
         return "ok"

@@ -25,6 +25,9 @@ final class InjectionProxy {
     var controlClients: [Int32: [UInt8]] = [:]
     var connections: [Connection] = []
     let finder: TargetWindowFinder
+    /// GestureLab's window as last found: looking it up walks the window tree with several round trips to the server
+    /// (about 1.8 ms), too slow to repeat for every event of a 125 Hz stream. Forgotten when its client goes away.
+    var target: (window: UInt32, root: UInt32, origin: (Double, Double))?
     var scheduled: [(due: Double, command: String)] = []
     let start = Date()
 
@@ -108,6 +111,7 @@ final class InjectionProxy {
     }
 
     private func drop(_ connection: Connection) {
+        if let target, connection.framer.owns(window: target.window) { self.target = nil }
         close(connection.client)
         close(connection.server)
         connections.removeAll { $0 === connection }

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import HeadlessDisplay
 import Testing
 
 /// What the desktop tests ask of the X server: resources (xrdb), window ids and sizes (xdotool, xwininfo), window

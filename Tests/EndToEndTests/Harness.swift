@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import HeadlessDisplay
 import SceneSupport
 import Testing
 import TutorialScenes
@@ -20,99 +21,6 @@ let artifactsFolder = repositoryRoot.appendingPathComponent(".build/e2e-artifact
 struct HarnessError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Runs a program to completion and returns its exit status and output.
-@discardableResult
-func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (
-    status: Int32, output: String
-) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-/// Finds a program on PATH.
-func which(_ name: String) -> String? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-        let path = "\(folder)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-}
-
-/// An Xvfb server on a free display, found with -displayfd (never a guessed number).
-final class VirtualDisplay {
-    let process = Process()
-    let number: Int
-    var name: String { ":\(number)" }
-
-    init(width: Int = 1280, height: Int = 800) throws {
-        guard let xvfb = which("Xvfb") else {
-            throw HarnessError("Xvfb is not installed: run scripts/test.sh, which installs it (package xvfb)")
-        }
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        // -displayfd 1: Xvfb picks a free display and writes its number to its standard output, a file here.
-        // -noreset: the server keeps its root window properties (xrdb's resources) when its last client leaves.
-        process.arguments = [
-            "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
-        ]
-        let numberFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "xvfb-display-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: numberFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: numberFile) }
-        process.standardOutput = try FileHandle(forWritingTo: numberFile)
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(10)
-        while !text.contains("\n") && Date() < deadline && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.05)
-            text = (try? String(contentsOf: numberFile, encoding: .utf8)) ?? ""
-        }
-        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw HarnessError("Xvfb did not report a display number (got '\(text)')")
-        }
-        self.number = number
-    }
-
-    deinit {
-        // By PID, with SIGKILL: Xvfb may have inherited a blocked SIGTERM from the test runner.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-
-    /// Runs xdotool on this display (XTest: real pointer and key events).
-    func xdotool(_ arguments: String...) throws {
-        try xdotool(arguments)
-    }
-
-    /// Runs one xdotool command chain.
-    func xdotool(_ arguments: [String]) throws {
-        guard let path = which("xdotool") else { throw HarnessError("xdotool is not installed: run scripts/test.sh") }
-        let result = try runProgram(path, arguments, environment: ["DISPLAY": name])
-        guard result.status == 0 else {
-            throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed: \(result.output)")
-        }
-    }
-
-    /// A screenshot of the whole screen as PNG.
-    func screenshot(to path: String) throws {
-        guard let importTool = which("import") else {
-            throw HarnessError("imagemagick is not installed: run scripts/test.sh")
-        }
-        let result = try runProgram(importTool, ["-window", "root", path], environment: ["DISPLAY": name])
-        guard result.status == 0 else { throw HarnessError("import failed: \(result.output)") }
-    }
 }
 
 /// The real app running on a virtual display, with its state dump.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLabApp
+import HeadlessDisplay
 import SceneSupport
 import Testing
 import TutorialScenes

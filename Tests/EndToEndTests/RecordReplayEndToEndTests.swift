@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import HeadlessDisplay
 import SceneSupport
 import Testing
 import TutorialScenes

@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import HeadlessDisplay
 import Testing
 
 /// The playground's part of the state file, as a tool outside the app reads it

@@ -10,6 +10,7 @@ struct BenchCommandTests {
     func table() throws {
         let command = try BenchCommand.parse([
             "--frames", "2", "--sizes", "320x240", "--batch-size", "3", "--batches", "2", "--strokes", "1",
+            "--skip-latency", "--launches", "0", "--idle", "0", "--soak", "0",
         ])
         let lines = try command.table().split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("build: \(BenchTable.buildConfiguration)") == true)
@@ -30,5 +31,32 @@ struct BenchCommandTests {
     func badArguments() {
         #expect(throws: (any Error).self) { try BenchCommand.parse(["--sizes", "1280by800"]) }
         #expect(throws: (any Error).self) { try BenchCommand.parse(["--batches", "0"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parse(["--latency-scenes", "monkey,giraffe"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parse(["--soak", "-1"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parse(["--pacing", "vsync"]) }
+    }
+
+    // The expectations below follow from the run loop's rule (a frame starts when the app is free and has input, and
+    // shows the input that arrived before its start), worked out by hand for each timeline (times in ms).
+
+    @Test("isolated updates: each is shown by the first damage after it")
+    func isolatedAttribution() {
+        let latencies = StreamAttribution.latencies(sends: [0, 30, 60], damages: [2, 33, 61])
+        #expect(latencies == [2, 3, 1])
+    }
+
+    @Test("an update that arrives while a frame is drawn waits for the next frame; one no frame followed is nil")
+    func streamAttribution() {
+        // Frame 1 starts at 0 (update 0), ends at 10; update 8 waits, frame 2 starts at 10 and ends at 20; update 16
+        // arrived during frame 2 and no damage came after it.
+        #expect(StreamAttribution.latencies(sends: [0, 8, 16], damages: [10, 20]) == [10, 12, nil])
+        // Updates 1 and 2 both wait for frame 1 to end at 5: frame 2 (5 → 9) shows both.
+        #expect(StreamAttribution.latencies(sends: [0, 1, 2], damages: [5, 9]) == [5, 8, 7])
+    }
+
+    @Test("damage from before the first update (an animation frame) shows no update")
+    func unrelatedDamage() {
+        #expect(StreamAttribution.latencies(sends: [10], damages: [4, 12]) == [2])
+        #expect(StreamAttribution.latencies(sends: [10], damages: []) == [nil])
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import TutorialScenes
+import X11Platform
+
+/// Launch: from just before the process starts to its first frame on screen (the first damage to its window), over
+/// several fresh launches of the app straight on the X server.
+struct LaunchBench {
+    let launches: Int
+    let appBinary: String
+    let pacing: FramePacing.Choice
+    let assets: String?
+
+    func run(display: String) throws -> [BenchFigure] {
+        var samples: [Double] = []
+        var mapped: [Double] = []
+        for _ in 0..<launches {
+            let app = try LiveApp(
+                binary: appBinary, scene: .monkey, inspect: false, pacing: pacing, assets: assets,
+                appDisplay: display, serverDisplay: display)
+            samples.append(app.launchTime * 1000)
+            mapped.append(app.mapTime * 1000)
+        }
+        let mapping = BenchFigure(name: "", unit: "", samples: mapped)
+        return [
+            BenchFigure(
+                name: "launch to first frame (monkey)", unit: "ms", samples: samples,
+                note: String(format: "window mapped at p50 %.1f ms", mapping.p50))
+        ]
+    }
+}
