@@ -27,10 +27,10 @@ public struct VelocityTracker: Sendable {
         samples.append((time, position))
         let excess = samples.count - capacity
         if excess > 0 {
-            // Full: the oldest go. Shifted in place, which costs less than `removeFirst` (a general replaceSubrange)
-            // on every move.
+            // Full: the oldest go. Shifted in place, which costs less than `removeFirst(_:)` (a general
+            // replaceSubrange) on every move.
             for index in 0..<capacity { samples[index] = samples[index + excess] }
-            samples.removeLast(excess)
+            while samples.count > capacity { samples.removeLast() }
         }
         liftTime = nil
     }

@@ -13,8 +13,11 @@ extension GestureWindow {
             handleTouches(Array(samples[repeated...]), at: time)
             return
         }
-        // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
-        let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
+        // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps). Only a new
+        // touch is offered to them, so a moment without one (every move) skips the scan.
+        let busyBefore =
+            samples.contains { $0.phase == .began }
+            ? arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) } : []
         // The list is taken from the window and given back at the end, so its storage is reused from moment to
         // moment; an event sent from inside a callback finds the spare taken and starts a list of its own.
         var changed = spareTouchList
