@@ -174,11 +174,12 @@ extension GestureWindow {
                 recognizers.append(recognizer)
             }
         }
+        // Only the phases present in this moment can yield touches (a drag is all `.moved`); noted before any
+        // callback runs.
+        let present = PhaseSet(changed)
         for recognizer in recognizers {
-            for phase in Self.deliveryOrder {
+            for phase in Self.deliveryOrder where present.contains(phase) {
                 guard !recognizer.currentState.isTerminal else { break }
-                // Only the phases present in this moment can yield touches (a drag is all `.moved`).
-                guard changed.contains(where: { $0.phase == phase }) else { continue }
                 let touches = touches(in: changed, phase, trackedBy: recognizer)
                 guard !touches.isEmpty else { continue }
                 switch phase {
@@ -200,5 +201,26 @@ extension GestureWindow {
             touch.phase == phase && tracked.contains { $0 === touch }
         }
         return changed.allSatisfy(qualifies) ? changed : changed.filter(qualifies)
+    }
+}
+
+/// The phases of a moment's touches, as bits: a set that costs no allocation on every event.
+private struct PhaseSet {
+    private var bits: UInt8 = 0
+
+    init(_ touches: [Touch]) {
+        for touch in touches { bits |= Self.bit(touch.phase) }
+    }
+
+    func contains(_ phase: TouchPhase) -> Bool { bits & Self.bit(phase) != 0 }
+
+    private static func bit(_ phase: TouchPhase) -> UInt8 {
+        switch phase {
+        case .began: 1
+        case .moved: 2
+        case .stationary: 4
+        case .ended: 8
+        case .cancelled: 16
+        }
     }
 }
