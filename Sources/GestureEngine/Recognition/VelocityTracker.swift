@@ -25,13 +25,8 @@ public struct VelocityTracker: Sendable {
     public mutating func add(_ position: Point, at time: TimeInterval) {
         if let last = samples.last, time < last.time { samples.removeAll() }  // time went backwards: start over
         samples.append((time, position))
-        let excess = samples.count - capacity
-        if excess > 0 {
-            // Full: the oldest go. Shifted in place, which costs less than `removeFirst` (a general replaceSubrange)
-            // on every move.
-            for index in 0..<capacity { samples[index] = samples[index + excess] }
-            samples.removeLast(excess)
-        }
+        // Full: the oldest goes (one at a time: `removeFirst(_:)`, a general replaceSubrange, cost more on every move).
+        while samples.count > capacity { samples.remove(at: 0) }
         liftTime = nil
     }
 

@@ -13,8 +13,11 @@ extension GestureWindow {
             handleTouches(Array(samples[repeated...]), at: time)
             return
         }
-        // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps).
-        let busyBefore = arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) }
+        // Recognizers waiting with no touch down (a pending single tap, a double tap between its taps). Only a new
+        // touch is offered to them, so a moment without one (every move) skips the scan.
+        let busyBefore =
+            samples.contains { $0.phase == .began }
+            ? arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) } : []
         // The list is taken from the window and given back at the end, so its storage is reused from moment to
         // moment; an event sent from inside a callback finds the spare taken and starts a list of its own.
         var changed = spareTouchList
@@ -171,11 +174,12 @@ extension GestureWindow {
                 recognizers.append(recognizer)
             }
         }
+        // Only the phases present in this moment can yield touches (a drag is all `.moved`); noted before any
+        // callback runs.
+        let present = PhaseSet(changed)
         for recognizer in recognizers {
-            for phase in Self.deliveryOrder {
+            for phase in Self.deliveryOrder where present.contains(phase) {
                 guard !recognizer.currentState.isTerminal else { break }
-                // Only the phases present in this moment can yield touches (a drag is all `.moved`).
-                guard changed.contains(where: { $0.phase == phase }) else { continue }
                 let touches = touches(in: changed, phase, trackedBy: recognizer)
                 guard !touches.isEmpty else { continue }
                 switch phase {
@@ -197,5 +201,26 @@ extension GestureWindow {
             touch.phase == phase && tracked.contains { $0 === touch }
         }
         return changed.allSatisfy(qualifies) ? changed : changed.filter(qualifies)
+    }
+}
+
+/// The phases of a moment's touches, as bits: a set that costs no allocation on every event.
+private struct PhaseSet {
+    private var bits: UInt8 = 0
+
+    init(_ touches: [Touch]) {
+        for touch in touches { bits |= Self.bit(touch.phase) }
+    }
+
+    func contains(_ phase: TouchPhase) -> Bool { bits & Self.bit(phase) != 0 }
+
+    private static func bit(_ phase: TouchPhase) -> UInt8 {
+        switch phase {
+        case .began: 1
+        case .moved: 2
+        case .stationary: 4
+        case .ended: 8
+        case .cancelled: 16
+        }
     }
 }

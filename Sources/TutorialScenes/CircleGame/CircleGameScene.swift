@@ -39,7 +39,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     /// What the last circle did, at the bottom.
     var message: String?
     private lazy var watcher = TransitionWatcher { [weak self] recognizer, _, new in
-        if recognizer === self?.circle && new == .failed { self?.circleFailed() }
+        // The state first: it is cheap, and this runs on every transition of every recognizer in the window.
+        if new == .failed && recognizer === self?.circle { self?.circleFailed() }
     }
 
     static let targetNames = ["star", "moon", "heart", "gem", "flower"]
