@@ -75,6 +75,15 @@ public final class WindowDamageWatcher {
         _ = takeDamage()
     }
 
+    /// Stops watching; call it before the window goes away (its destruction frees the damage object with it).
+    public func stopWatching() {
+        guard damage != 0 else { return }
+        XDamageDestroy(display, damage)
+        XSync(display, 0)
+        damage = 0
+        window = 0
+    }
+
     /// The descriptor to poll for damage (with others, e.g. while pacing injected input).
     public var fileDescriptor: Int32 { XConnectionNumber(display) }
 

@@ -49,6 +49,7 @@ final class LiveApp {
     }
 
     deinit {
+        watcher.stopWatching()  // while the window exists: its destruction frees the damage object
         if process.isRunning {
             kill(process.processIdentifier, SIGTERM)
             let deadline = Date().addingTimeInterval(2)
