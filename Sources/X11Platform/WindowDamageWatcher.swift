@@ -66,13 +66,23 @@ public final class WindowDamageWatcher {
     public func watch(_ window: UInt) {
         if damage != 0 { XDamageDestroy(display, damage) }
         self.window = window
-        // NonEmpty: one event when the damaged region stops being empty; subtracting it re-arms. Raw rectangles would
-        // report every drawing request of a frame.
-        damage = XDamageCreate(display, window, Int32(XDamageReportNonEmpty))
+        // Raw rectangles: an event for every drawing request on the window, with nothing to re-arm. (NonEmpty needs a
+        // subtract after each event, and a frame finished between the event and the subtract would go unreported.)
+        // The app draws on a back buffer and copies it to the window, so its frames arrive as one event each.
+        damage = XDamageCreate(display, window, Int32(XDamageReportRawRectangles))
         XSync(display, 0)
         // The server reports the window's existing contents (the background painted when it was mapped) as damage
         // at once, before the sync's reply: that is not a frame of the client's.
         _ = takeDamage()
+    }
+
+    /// Stops watching; call it before the window goes away (its destruction frees the damage object with it).
+    public func stopWatching() {
+        guard damage != 0 else { return }
+        XDamageDestroy(display, damage)
+        XSync(display, 0)
+        damage = 0
+        window = 0
     }
 
     /// The descriptor to poll for damage (with others, e.g. while pacing injected input).
@@ -87,21 +97,13 @@ public final class WindowDamageWatcher {
             XNextEvent(display, &event)
             if isDamage(event) { times.append(Self.now()) }
         }
-        if !times.isEmpty {
-            XDamageSubtract(display, damage, 0, 0)
-            XFlush(display)
-        }
         return times
     }
 
     /// The time of the next damage to the watched window, or nil if none came before `deadline`.
     public func nextDamage(before deadline: Double) -> Double? {
         while let event = nextEvent(before: deadline) {
-            guard isDamage(event) else { continue }
-            let time = Self.now()
-            XDamageSubtract(display, damage, 0, 0)
-            XFlush(display)
-            return time
+            if isDamage(event) { return Self.now() }
         }
         return nil
     }

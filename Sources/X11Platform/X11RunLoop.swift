@@ -27,6 +27,11 @@ public final class X11RunLoop {
 
     var isRunning = true
     private var hasDrawn = false
+    /// Input read in the current drain of the X queue (in points), with each event's X server time; delivered at the
+    /// end of the drain with the times it happened (`InputBatchTimes`).
+    private var batch: [(kind: InputEvent.Kind, serverTime: UInt?)] = []
+    /// When the last drain of the X queue ended.
+    private var lastDrain: Double
     private let pacer: FramePacer
     private let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGUSR1])
     let logger = Logger(label: "gesturelab.runloop")
@@ -43,6 +48,7 @@ public final class X11RunLoop {
         self.app = app
         self.renderer = renderer
         pacer = FramePacer(window: window, choice: pacing, logger: logger)
+        lastDrain = clock.now
         app.onRequest = { [unowned self] in self.perform($0) }
         X11ErrorReporting.onConnectionLost = { [weak self] in self?.stopRecording() }
         app.minimumTargetSize = window.minimumTargetPoints
@@ -56,6 +62,7 @@ public final class X11RunLoop {
                 XNextEvent(window.display, &event)
                 handle(&event)
             }
+            deliverBatch()
             clock.fireDueTimers()
             if let playback {
                 for event in playback.takeDueEvents(at: clock.now) { app.send(event, from: .trace) }
@@ -100,15 +107,25 @@ public final class X11RunLoop {
         }
     }
 
-    /// Passes input from X (in device pixels) to the app, in points.
-    private func send(_ kind: InputEvent.Kind) {
-        app.send(InputEvent(time: clock.now, kind.inPoints(scale: window.scale.factor)))
+    /// Queues input from X (in device pixels) for the app, in points, with the X server's time of the event.
+    private func send(_ kind: InputEvent.Kind, serverTime: UInt) {
+        batch.append((kind.inPoints(scale: window.scale.factor), serverTime))
     }
 
-    /// Tells the app the window's size in points, if it changed (a resize, or a new scale).
+    /// Hands the drain's input to the app in order, each at the time it happened.
+    private func deliverBatch() {
+        let now = clock.now
+        defer { lastDrain = now }
+        guard !batch.isEmpty else { return }
+        let times = InputBatchTimes.times(serverTimes: batch.map(\.serverTime), now: now, earliest: lastDrain)
+        for (input, time) in zip(batch, times) { app.send(InputEvent(time: time, input.kind)) }
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    /// Tells the app the window's size in points, if it changed (a resize, or a new scale), in order with the input.
     private func sendPointSizeIfChanged() {
         let points = window.pointSize
-        if points != app.window.size { app.send(InputEvent(time: clock.now, .resize(points))) }
+        if points != app.window.size { batch.append((.resize(points), nil)) }
     }
 
     private func handle(_ event: inout XEvent) {
@@ -122,24 +139,19 @@ public final class X11RunLoop {
             defer { XFreeEventData(window.display, &event.xcookie) }
             switch event.xcookie.evtype {
             case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
-                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee)
-                {
-                    send(kind)
-                }
+                let pinch = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+                if let kind = XInputTranslator.translate(pinch) { send(kind, serverTime: pinch.time) }
             case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
-                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)
-                {
-                    send(kind)
-                }
+                let swipe = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+                if let kind = XInputTranslator.translate(swipe) { send(kind, serverTime: swipe.time) }
             case XI_KeyPress, XI_KeyRelease:
                 let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
                 if let kind = XInputTranslator.translateKey(device, name: window.keyName(keycode: device.detail)) {
-                    send(kind)
+                    send(kind, serverTime: device.time)
                 }
             default:
-                if let kind = XInputTranslator.translate(data.assumingMemoryBound(to: XIDeviceEvent.self).pointee) {
-                    send(kind)
-                }
+                let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                if let kind = XInputTranslator.translate(device) { send(kind, serverTime: device.time) }
             }
         case ConfigureNotify:
             window.resize(to: Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height)))
@@ -162,14 +174,14 @@ public final class X11RunLoop {
             if let kind = XInputTranslator.translateCore(
                 type: event.type, button: button.button, x: button.x, y: button.y, state: button.state)
             {
-                send(kind)
+                send(kind, serverTime: button.time)
             }
         case MotionNotify:
             let motion = event.xmotion
             if let kind = XInputTranslator.translateCore(
                 type: event.type, button: 0, x: motion.x, y: motion.y, state: motion.state)
             {
-                send(kind)
+                send(kind, serverTime: motion.time)
             }
         case KeyPress, KeyRelease:
             var key = event.xkey
@@ -179,7 +191,8 @@ public final class X11RunLoop {
                 .key(
                     KeySample(
                         key: name, isPress: event.type == KeyPress,
-                        modifiers: XInputTranslator.modifiers(effective: Int32(bitPattern: key.state)))))
+                        modifiers: XInputTranslator.modifiers(effective: Int32(bitPattern: key.state)))),
+                serverTime: key.time)
         default:
             break
         }
