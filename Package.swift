@@ -53,11 +53,11 @@ let package = Package(
         .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
         // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
         .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
-        // The one C doorway: Xlib, XInput2 and Cairo. Only the renderer and the platform layer import it.
+        // The one C doorway: Xlib, XInput2, MIT-SHM and Cairo. Only the renderer and the platform layer import it.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "cairo-xlib",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libcairo2-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libxext-dev", "libcairo2-dev"])]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
         .target(name: "CairoRenderer", dependencies: ["CX11", "SceneSupport"]),
@@ -120,6 +120,7 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
+                "CairoRenderer", "SceneSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

@@ -101,7 +101,8 @@ public struct RunCommand: ParsableCommand {
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
         let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
         app.setInspector(visible: inspect)
-        let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
+        let loop = X11RunLoop(
+            window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true))
         if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }
         if let record {
             do {

@@ -60,7 +60,7 @@ public final class X11RunLoop {
             let frameInterval = 1 / maximumFrameRate
             if app.needsDisplay && now - lastFrame >= frameInterval {
                 let list = app.displayList()
-                window.present { renderer.draw(list, on: $0) }
+                window.present(list, with: renderer)
                 if lastFrame == -Double.infinity { onStateRequest?() }  // the first frame: tell watchers we are up
                 lastFrame = now
             }
@@ -142,6 +142,7 @@ public final class X11RunLoop {
                 app.context.needsDisplay = true
             }
         case Expose:
+            window.invalidateContents()
             app.context.needsDisplay = true
         case ClientMessage where window.answerPingIfOne(event.xclient):
             break
