@@ -53,12 +53,16 @@ let package = Package(
         .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
         // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
         .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
-        // The one C doorway: Xlib, XInput2, XRandR, Present, DAMAGE and Cairo. Only the renderer and the platform layer import it.
+        // The one C doorway: Xlib, XInput2, XRandR, MIT-SHM, Present, DAMAGE and Cairo. Only the renderer and the
+        // platform layer import it.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "cairo-xlib",
             providers: [
-                .apt(["libx11-dev", "libxi-dev", "libxrandr-dev", "libxdamage-dev", "libxpresent-dev", "libcairo2-dev"])
+                .apt([
+                    "libx11-dev", "libxi-dev", "libxrandr-dev", "libxext-dev", "libxdamage-dev", "libxpresent-dev",
+                    "libcairo2-dev",
+                ])
             ]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
@@ -125,6 +129,7 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
+                "CairoRenderer", "SceneSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

@@ -3,7 +3,8 @@
 # Runs apt-get only when something is missing (as root, or through sudo).
 set -euo pipefail
 
-packages=(libx11-dev libxi-dev libxrandr-dev libxdamage-dev libxpresent-dev libcairo2-dev pkg-config alsa-utils)
+packages=(libx11-dev libxi-dev libxrandr-dev libxext-dev libxdamage-dev libxpresent-dev libcairo2-dev pkg-config
+    alsa-utils)
 if [[ "${1:-}" == "--for-tests" ]]; then
     # x11-xserver-utils: xrdb (sets Xft.dpi in the HiDPI test); desktop-file-utils: desktop-file-validate.
     packages+=(xvfb xdotool x11-utils x11-xserver-utils imagemagick desktop-file-utils)

@@ -5,16 +5,26 @@ import SceneSupport
 /// Draws a display list with Cairo: on the window's back buffer, or on an image surface for PNG snapshots.
 public struct DisplayListRenderer {
     public let images: ImageLibrary
+    /// Draws downscaled images from copies resampled once to the size they appear at (`ImageLibrary.prepared`),
+    /// which makes a frame much cheaper; the pixels differ slightly from resampling the original every time, so
+    /// snapshots (whose PNGs must not change) leave it off and the window turns it on.
+    public let preparesImages: Bool
 
-    public init(images: ImageLibrary) {
+    public init(images: ImageLibrary, preparesImages: Bool = false) {
         self.images = images
+        self.preparesImages = preparesImages
     }
 
     public func draw(_ list: DisplayList, on cairo: OpaquePointer) {
+        draw(list.commands, on: cairo)
+    }
+
+    /// Draws commands in order (a whole frame's, or those an incremental repaint needs).
+    public func draw(_ commands: [DrawCommand], on cairo: OpaquePointer) {
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_BEST)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-        for command in list.commands {
+        for command in commands {
             cairo_save(cairo)
             draw(command, on: cairo)
             cairo_restore(cairo)
@@ -31,8 +41,23 @@ public struct DisplayListRenderer {
                 pixels.width > 0, pixels.height > 0
             else { return }
             apply(transform, cairo)
-            cairo_scale(cairo, size.width / Double(pixels.width), size.height / Double(pixels.height))
-            cairo_set_source_surface(cairo, surface, 0, 0)
+            var source = surface
+            var sourceSize = pixels
+            if preparesImages {
+                // The image's size on the device: the current matrix's stretch along each of the image's axes.
+                var matrix = cairo_matrix_t()
+                cairo_get_matrix(cairo, &matrix)
+                let width = Int((size.width * (matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot()).rounded())
+                let height = Int((size.height * (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot()).rounded())
+                if width >= 1, height >= 1, width < pixels.width || height < pixels.height,
+                    let prepared = images.prepared(named: name, width: width, height: height)
+                {
+                    source = prepared
+                    sourceSize = (width, height)
+                }
+            }
+            cairo_scale(cairo, size.width / Double(sourceSize.width), size.height / Double(sourceSize.height))
+            cairo_set_source_surface(cairo, source, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
             cairo_paint_with_alpha(cairo, alpha)
         case .rectangle(let rect, let transform, let fill, let stroke, let lineWidth, let radius):
@@ -40,11 +65,8 @@ public struct DisplayListRenderer {
             roundedRectangle(rect, radius: radius, cairo)
             fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
         case .text(let string, let position, let size, let color, let alignment, let bold):
-            cairo_select_font_face(
-                cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-            cairo_set_font_size(cairo, size)
             var extents = cairo_text_extents_t()
-            cairo_text_extents(cairo, string, &extents)
+            TextMeasurer.measure(string, size: size, bold: bold, on: cairo, into: &extents)
             let x: Double =
                 switch alignment {
                 case .left: position.x

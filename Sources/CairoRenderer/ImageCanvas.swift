@@ -16,6 +16,30 @@ public final class ImageCanvas {
         self.height = height
     }
 
+    /// A canvas on pixels someone else owns (a window's shared-memory back buffer), 32 bits per pixel with no alpha,
+    /// the layout of a 24-bit X visual. The pixels must outlive the canvas.
+    public init?(width: Int, height: Int, pixels: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height),
+                Int32(bytesPerRow)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    /// The pixels, row by row (`bytesPerRow` apart), 4 bytes each: for comparing frames and copying them out.
+    public var bytes: UnsafeBufferPointer<UInt8> {
+        cairo_surface_flush(surface)
+        let rowBytes = Int(cairo_image_surface_get_stride(surface))
+        return UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: rowBytes * height)
+    }
+
+    /// Bytes from one row of pixels to the next.
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
     deinit {
         cairo_surface_destroy(surface)
     }
@@ -25,6 +49,19 @@ public final class ImageCanvas {
         guard let cairo = cairo_create(surface) else { return }
         cairo_scale(cairo, scale, scale)
         renderer.draw(list, on: cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+    }
+
+    /// Draws some commands of a frame inside the clip rectangles (device pixels), over what is there.
+    func draw(_ commands: [DrawCommand], with renderer: DisplayListRenderer, scale: Double, clip: [PixelRect]) {
+        guard let cairo = cairo_create(surface) else { return }
+        for rect in clip {
+            cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        }
+        cairo_clip(cairo)
+        cairo_scale(cairo, scale, scale)
+        renderer.draw(commands, on: cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
     }

@@ -9,13 +9,24 @@ public struct AssetError: Error, CustomStringConvertible {
     public var description: String { "cannot load asset \(path): \(reason)" }
 }
 
-/// The app's images, loaded once at start from PNG files in the assets folder. The caller names them (the app
-/// knows which its scenes draw); the renderer only looks them up by the names in the display list.
+/// The app's images, from PNG files in the assets folder. The caller names them (the app knows which its scenes
+/// draw); the renderer only looks them up by the names in the display list. Each file is checked at start (it
+/// exists, is a PNG, and its size is read from its header) but decoded only when first drawn: decoding every image
+/// up front was most of the app's launch time.
 public final class ImageLibrary {
     public let directory: String
-    private var surfaces: [String: OpaquePointer] = [:]
+    private struct Entry {
+        let path: String
+        let width: Int
+        let height: Int
+        /// Nil until the image is first drawn; a file that then fails to decode stays nil and is not drawn.
+        var surface: OpaquePointer?
+        var decoded = false
+    }
+    private var entries: [String: Entry] = [:]
+    private var prepared = PreparedImages()
 
-    /// Loads the named images; a missing or unreadable file is an error naming its path.
+    /// Checks the named images; a missing, unreadable or non-PNG file is an error naming its path.
     public init(directory: String, names: [String]) throws {
         self.directory = directory
         for name in names {
@@ -24,29 +35,47 @@ public final class ImageLibrary {
                 throw AssetError(
                     path: path, reason: FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")
             }
-            guard let surface = cairo_image_surface_create_from_png(path) else {
-                throw AssetError(path: path, reason: "cairo could not open it")
+            guard let header = FileHandle(forReadingAtPath: path).flatMap({ try? $0.read(upToCount: 24) }),
+                let size = PNGHeader.size(of: header)
+            else {
+                throw AssetError(path: path, reason: "not a PNG file")
             }
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(surface)
-                throw AssetError(path: path, reason: String(cString: cairo_status_to_string(status)))
-            }
-            surfaces[name] = surface
+            entries[name] = Entry(path: path, width: size.width, height: size.height)
         }
     }
 
     deinit {
-        for surface in surfaces.values { cairo_surface_destroy(surface) }
+        for entry in entries.values { if let surface = entry.surface { cairo_surface_destroy(surface) } }
+        prepared.removeAll()
     }
 
-    /// The Cairo surface of an image, if it was loaded.
-    public func surface(named name: String) -> OpaquePointer? { surfaces[name] }
+    /// The Cairo surface of an image, decoded on first use; nil for an unknown name or a file Cairo cannot decode.
+    public func surface(named name: String) -> OpaquePointer? {
+        guard var entry = entries[name] else { return nil }
+        if entry.decoded { return entry.surface }
+        entry.decoded = true
+        if let surface = cairo_image_surface_create_from_png(entry.path) {
+            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+                entry.surface = surface
+            } else {
+                cairo_surface_destroy(surface)
+            }
+        }
+        entries[name] = entry
+        return entry.surface
+    }
 
-    /// The pixel size of an image.
+    /// The pixel size of an image (from its PNG header: no decoding needed).
     public func size(of name: String) -> (width: Int, height: Int)? {
-        guard let surface = surfaces[name] else { return nil }
-        return (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        guard let entry = entries[name] else { return nil }
+        return (entry.width, entry.height)
+    }
+
+    /// The image resampled once to `width` × `height` device pixels (Cairo's good filter), kept for later frames: a
+    /// frame then composites it at about its own size instead of filtering the large original again.
+    public func prepared(named name: String, width: Int, height: Int) -> OpaquePointer? {
+        guard let original = surface(named: name) else { return nil }
+        return prepared.surface(of: name, original: original, width: width, height: height)
     }
 
     /// Where the assets are: `GESTURELAB_ASSETS`, else `PREFIX/share/gesturelab/assets` beside an installed

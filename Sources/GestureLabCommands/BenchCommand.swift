@@ -95,7 +95,8 @@ public struct BenchCommand: ParsableCommand {
         if !skipInProcess {
             let images = try ImageLibrary(
                 directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
-            let frameCost = FrameCostBench(frames: frames, renderer: DisplayListRenderer(images: images))
+            let frameCost = FrameCostBench(
+                frames: frames, renderer: DisplayListRenderer(images: images, preparesImages: true))
             figures += try frameCost.run(sizes: try parsedSizes(), scenes: SceneCatalog.tutorials.kinds)
             figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
             figures += CircleStrokeBench(strokes: strokes).run()

@@ -32,6 +32,26 @@ public struct HeadlessReplay {
     public func run(frames: (directory: String, framesPerSecond: Double, renderer: DisplayListRenderer)? = nil) throws
         -> Result
     {
+        guard let frames else { return try play(framesPerSecond: nil) { _, _ in } }
+        return try play(framesPerSecond: frames.framesPerSecond) { frame, number in
+            let path = (frames.directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", number))
+            try PNGSnapshot.write(
+                frame.list, width: Int(frame.size.width), height: Int(frame.size.height), renderer: frames.renderer,
+                to: path)
+        }
+    }
+
+    /// Plays the trace and hands over a frame (its display list and window size in points, and its number from 1)
+    /// every 1/`framesPerSecond` s of trace time: for drawing the frames as the app would.
+    public func run(framesPerSecond: Double, eachFrame: (_ list: DisplayList, _ size: Size) throws -> Void) throws
+        -> Result
+    {
+        try play(framesPerSecond: framesPerSecond) { frame, _ in try eachFrame(frame.list, frame.size) }
+    }
+
+    private func play(
+        framesPerSecond: Double?, eachFrame: (_ frame: (list: DisplayList, size: Size), _ number: Int) throws -> Void
+    ) throws -> Result {
         guard let scene = SceneKind(argument: trace.header.scene) else {
             throw TraceError(file: "trace", line: 1, reason: "unknown scene '\(trace.header.scene)'")
         }
@@ -42,16 +62,12 @@ public struct HeadlessReplay {
         var framesWritten = 0
         var nextFrame = 0.0
         func renderFrames(upTo time: TimeInterval) throws {
-            guard let frames else { return }
+            guard let framesPerSecond else { return }
             while nextFrame <= time {
                 clock.advance(to: nextFrame)
                 framesWritten += 1
-                let path = (frames.directory as NSString).appendingPathComponent(
-                    String(format: "frame-%05d.png", framesWritten))
-                try PNGSnapshot.write(
-                    app.displayList(), width: Int(app.window.size.width), height: Int(app.window.size.height),
-                    renderer: frames.renderer, to: path)
-                nextFrame += 1 / frames.framesPerSecond
+                try eachFrame((app.displayList(), app.window.size), framesWritten)
+                nextFrame += 1 / framesPerSecond
             }
         }
         for event in trace.events {

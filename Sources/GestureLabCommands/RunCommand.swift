@@ -108,7 +108,8 @@ public struct RunCommand: ParsableCommand {
         let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
         app.setInspector(visible: inspect)
         let loop = X11RunLoop(
-            window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images), pacing: pacing)
+            window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true),
+            pacing: pacing)
         if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }
         if let record {
             do {

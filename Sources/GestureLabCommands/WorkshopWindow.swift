@@ -43,7 +43,8 @@ struct WorkshopWindow {
         let reloader = LiveReloader(compiler: compiler, playground: playground, clock: clock)
         reloader.supervisor = getppid()
         reloader.onInstall = { [weak app] recognizer in app?.inspector?.focus(on: recognizer) }
-        let loop = X11RunLoop(window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images))
+        let loop = X11RunLoop(
+            window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true))
         if let stateOut = command.stateOut {
             loop.onStateRequest = {
                 do {

@@ -33,10 +33,14 @@ enum X11ErrorReporting {
     /// Run when the X server goes away (logout, crash), before the process exits: the run loop finishes a
     /// recording here so it is not left as a hidden temporary file. Set and read on the main thread only.
     nonisolated(unsafe) static var onConnectionLost: (() -> Void)?
+    /// X errors reported so far: a caller compares it around a request it can recover from (attaching shared
+    /// memory). Written by the handler, which Xlib calls on the main thread.
+    nonisolated(unsafe) static var errorCount = 0
 
     static func install() {
         XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
+            X11ErrorReporting.errorCount += 1
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -72,7 +72,7 @@ public final class X11RunLoop {
             updateStatus()
             if app.needsDisplay && pacer.mayDraw(at: clock.now) {
                 let list = app.displayList()
-                window.present { renderer.draw(list, on: $0) }
+                window.present(list, with: renderer)
                 pacer.frameSent(at: clock.now)
                 if !hasDrawn { onStateRequest?() }  // the first frame: tell watchers we are up
                 hasDrawn = true
@@ -164,6 +164,7 @@ public final class X11RunLoop {
                 app.context.needsDisplay = true
             }
         case Expose:
+            window.invalidateContents()
             app.context.needsDisplay = true
         case ClientMessage where window.answerPingIfOne(event.xclient):
             break

@@ -1,11 +1,15 @@
 import CX11
+import CairoRenderer
 import Foundation
 import GestureEngine
 import Glibc
 import Logging
+import SceneSupport
 
 /// The app's X11 window: title, class, close button, size, full screen, XInput2 event selection, and a
-/// back buffer (a pixmap) that Cairo draws on before it is copied to the window in one go (no flicker).
+/// back buffer that Cairo draws on before it is copied to the window (no flicker): client-side pixels redrawn and
+/// copied only where the frame changed (`WindowBackBuffer`), or, on a visual those cannot serve, a pixmap redrawn
+/// whole.
 ///
 /// The app lays out in points; the window is `scale` device pixels per point (HiDPI): its size, the drawing (one
 /// `cairo_scale` per frame) and the input (divided by the scale in the run loop) are converted here and nowhere else.
@@ -28,6 +32,9 @@ public final class X11Window {
     private let environment: [String: String]
     private var backBuffer: UInt = 0
     private var backSurface: OpaquePointer?
+    /// The incremental back buffer, made at the first frame and again after a resize or a new scale.
+    private var pixels: WindowBackBuffer?
+    private var pixelsUnavailable = false
     private let logger = Logger(label: "gesturelab.x11")
 
     /// The longest side of a window, in device pixels: X11 coordinates are 16-bit, and a back buffer this size is
@@ -136,6 +143,7 @@ public final class X11Window {
     }
 
     deinit {
+        pixels = nil  // detaches the shared memory while the display is still open
         if let backSurface { cairo_surface_destroy(backSurface) }
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
         XDestroyWindow(display, window)
@@ -187,6 +195,7 @@ public final class X11Window {
     // MARK: Drawing
 
     private func createBackBuffer() {
+        pixels = nil  // made again at the next frame, at the new size and scale, and drawn whole
         if let backSurface { cairo_surface_destroy(backSurface) }
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
         let screen = XDefaultScreen(display)
@@ -203,6 +212,32 @@ public final class X11Window {
         guard newSize != size, newSize.width >= 1, newSize.height >= 1 else { return }
         size = newSize
         createBackBuffer()
+    }
+
+    /// Draws a frame: only what changed since the last one, copying only the changed pixels to the window.
+    public func present(_ list: DisplayList, with renderer: DisplayListRenderer) {
+        if pixels == nil && !pixelsUnavailable {
+            pixels = WindowBackBuffer(
+                display: display, window: window, width: Int(size.width), height: Int(size.height),
+                scale: scale.factor, renderer: renderer)
+            if let pixels {
+                logger.info("frames drawn incrementally, sent by \(pixels.usesSharedMemory ? "MIT-SHM" : "XPutImage")")
+            } else {
+                pixelsUnavailable = true
+                logger.notice("the screen's visual is not 24-bit TrueColor: every frame is drawn whole")
+            }
+        }
+        guard let pixels else {
+            present { renderer.draw(list, on: $0) }
+            return
+        }
+        pixels.present(list)
+        XFlush(display)
+    }
+
+    /// The window lost its pixels (it was exposed): the next frame is drawn and copied whole.
+    public func invalidateContents() {
+        pixels?.invalidate()
     }
 
     /// Draws a frame on the back buffer with `draw` (in points: the context is already scaled), then copies it to

@@ -45,6 +45,27 @@ struct InspectorTests {
         #expect(texts(driver.app).contains { $0.hasPrefix("change ") && $0.contains("total") }, "the swirl's angles")
     }
 
+    @Test("its fading highlights ask for frames until they have faded, then the app goes idle")
+    func fadesToTheEnd() throws {
+        let driver = AppDriver(scene: .monkey)
+        driver.app.setInspector(visible: true)
+        driver.tap(try driver.state.sceneState(of: MonkeyScene.self).monkey.center)
+        // Draw as the run loop does: a frame whenever one is asked for, checking 60 times a second.
+        var onScreen = driver.app.displayList()
+        var framesDrawn = 0
+        for _ in 0..<(3 * 60) {
+            driver.wait(1.0 / 60)
+            if driver.app.needsDisplay {
+                onScreen = driver.app.displayList()
+                framesDrawn += 1
+            }
+        }
+        #expect(framesDrawn > 60, "the fade kept frames coming")
+        // What a redraw now shows is what is on screen: no highlight was left half faded.
+        #expect(driver.app.displayList().commands == onScreen.commands)
+        #expect(!driver.app.needsDisplay && driver.clock.nextDeadline == nil, "idle: no frame asked for, no timer")
+    }
+
     @Test("it changes nothing about recognition")
     func sameBehaviour() throws {
         func run(inspect: Bool) -> [String] {

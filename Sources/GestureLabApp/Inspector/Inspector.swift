@@ -63,11 +63,13 @@ public final class Inspector: GestureObserver {
         if lines.count > Self.maximumLogLines { lines.removeFirst(lines.count - Self.maximumLogLines) }
     }
 
-    /// Flashes fade over time: keep frames coming while they do. One tween, restarted on each transition, so a
-    /// busy pan does not pile up a tween per event.
+    /// Flashes and the diagram's last arrow fade over time: keep frames coming until the slower of the two has
+    /// faded (a shorter tween left the arrow stale on screen until the next input), then stop. One tween, restarted
+    /// on each transition, so a busy pan does not pile up a tween per event.
     private func keepAnimating() {
         context.animator.cancel(fadeAnimation)
-        fadeAnimation = context.animator.animate(duration: Self.flashDuration, easing: .linear, update: { _ in })
+        fadeAnimation = context.animator.animate(
+            duration: max(Self.flashDuration, StateMachineDiagram.fadeDuration), easing: .linear, update: { _ in })
     }
 
     /// Called after every input event: extends the trails of the fingers on the screen.

@@ -9,6 +9,9 @@ enum StateMachineDiagram {
     /// The last transition, as the inspector saw it.
     typealias Transition = (from: GestureState, to: GestureState, time: TimeInterval)
 
+    /// Seconds the last transition's arrow takes to fade.
+    static let fadeDuration = 1.2
+
     static func draw(
         of recognizer: GestureRecognizer, lastTransition: Transition?, in rect: Rect, now: TimeInterval,
         into list: inout DisplayList
@@ -21,7 +24,7 @@ enum StateMachineDiagram {
             .possible: Point(x: 0.13, y: 0.5), .began: Point(x: 0.42, y: 0.3), .changed: Point(x: 0.42, y: 0.72),
             .ended: Point(x: 0.84, y: 0.26), .cancelled: Point(x: 0.84, y: 0.55), .failed: Point(x: 0.84, y: 0.84),
         ].mapValues { Point(x: rect.minX + $0.x * rect.width, y: rect.minY + 18 + $0.y * (rect.height - 24)) }
-        let fade = lastTransition.map { max(0, 1 - (now - $0.time) / 1.2) } ?? 0
+        let fade = lastTransition.map { max(0, 1 - (now - $0.time) / fadeDuration) } ?? 0
         for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
                 guard let start = positions[from], let end = positions[to] else { continue }

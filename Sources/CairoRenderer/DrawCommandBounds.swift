@@ -1,0 +1,94 @@
+import GestureEngine
+import SceneSupport
+
+/// Where a draw command can change pixels, in device pixels: its geometry (plus half the stroke width; text by
+/// its measured ink box), scaled to the device and grown by a margin for antialiasing, which touches the pixels
+/// next to an edge. Conservative: a pixel outside the bounds is never painted by the command.
+public struct DrawCommandBounds {
+    /// Pixels added on every side. Antialiasing reaches one pixel past an edge and glyph hinting moves ink by up to
+    /// a pixel; 3 leaves room for both (the incremental drawing test fails with 0).
+    public static let margin = 3
+
+    /// Device pixels per point.
+    public let scale: Double
+    public let margin: Int
+    private let text: TextMeasurer
+
+    public init(scale: Double, margin: Int = Self.margin, text: TextMeasurer? = nil) {
+        self.scale = scale
+        self.margin = margin
+        self.text = text ?? TextMeasurer(scale: scale)
+    }
+
+    /// The command's device-pixel bounds; nil when it paints everything (`clear`).
+    public func bounds(of command: DrawCommand) -> PixelRect? {
+        switch command {
+        case .clear:
+            return nil
+        case .image(_, let size, let transform, _):
+            return device(Rect(x: 0, y: 0, width: size.width, height: size.height), transform: transform)
+        case .rectangle(let rect, let transform, _, let stroke, let lineWidth, _):
+            let half = stroke == nil ? 0 : abs(lineWidth) / 2
+            return device(
+                Rect(
+                    x: min(rect.minX, rect.maxX) - half, y: min(rect.minY, rect.maxY) - half,
+                    width: abs(rect.width) + 2 * half, height: abs(rect.height) + 2 * half), transform: transform)
+        case .text(let string, let position, let size, _, let alignment, let bold):
+            let extents = text.extents(of: string, size: size, bold: bold)
+            let x: Double =
+                switch alignment {
+                case .left: position.x
+                case .center: position.x - extents.advance / 2
+                case .right: position.x - extents.advance
+                }
+            return device(
+                minX: x + extents.bearingX, minY: position.y + extents.bearingY,
+                maxX: x + extents.bearingX + extents.width, maxY: position.y + extents.bearingY + extents.height)
+        case .polyline(let points, _, let width, _):
+            guard let first = points.first else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            var minX = first.x
+            var minY = first.y
+            var maxX = first.x
+            var maxY = first.y
+            for point in points.dropFirst() {
+                minX = min(minX, point.x)
+                minY = min(minY, point.y)
+                maxX = max(maxX, point.x)
+                maxY = max(maxY, point.y)
+            }
+            let half = abs(width) / 2
+            return device(minX: minX - half, minY: minY - half, maxX: maxX + half, maxY: maxY + half)
+        case .circle(let center, let radius, _, let stroke, let lineWidth):
+            let reach = max(radius, 0) + (stroke == nil ? 0 : abs(lineWidth) / 2)
+            return device(
+                minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+        }
+    }
+
+    /// True for commands that must be repainted whole when any of their pixels is repainted: a clip that cuts
+    /// through an antialiased outline changes how Cairo rasterizes all of it (it clips the polygon first), and
+    /// changes how it resamples a transformed image, so a clipped repaint of those would not match a full redraw
+    /// (a rounded panel's corners came out a few levels off). Text (glyph masks) and axis-aligned boxes clip exactly.
+    public static func repaintsWhole(_ command: DrawCommand) -> Bool {
+        switch command {
+        case .clear, .text: false
+        case .image, .polyline, .circle: true
+        case .rectangle(_, let transform, _, let stroke, _, let cornerRadius):
+            stroke != nil || cornerRadius > 0 || transform.b != 0 || transform.c != 0
+        }
+    }
+
+    private func device(_ rect: Rect, transform: AffineTransform) -> PixelRect {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+        ].map { transform.apply(to: $0) }
+        return device(
+            minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!, maxX: corners.map(\.x).max()!,
+            maxY: corners.map(\.y).max()!)
+    }
+
+    private func device(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
+        PixelRect(covering: minX * scale, minY * scale, maxX * scale, maxY * scale, margin: margin)
+    }
+}
