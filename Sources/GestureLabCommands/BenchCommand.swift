@@ -20,6 +20,9 @@ public struct BenchCommand: ParsableCommand {
     @Option(help: "Frame sizes, WIDTHxHEIGHT, comma-separated.")
     var sizes = "1280x800,3840x2160"
 
+    @Option(help: "Scenes to time frames of, comma-separated (default: every tutorial scene).")
+    var scenes: String?
+
     @Option(help: "Two-finger move events per timed engine batch.")
     var batchSize = 1000
 
@@ -39,6 +42,7 @@ public struct BenchCommand: ParsableCommand {
             throw ValidationError("--frames, --batch-size, --batches and --strokes must be at least 1")
         }
         _ = try parsedSizes()
+        _ = try parsedScenes()
     }
 
     public func run() throws {
@@ -51,10 +55,20 @@ public struct BenchCommand: ParsableCommand {
             directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
         let frameCost = FrameCostBench(
             frames: frames, renderer: DisplayListRenderer(images: images, preparesImages: true))
-        var figures = try frameCost.run(sizes: try parsedSizes(), scenes: SceneCatalog.tutorials.kinds)
+        var figures = try frameCost.run(sizes: try parsedSizes(), scenes: try parsedScenes())
         figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
         figures += CircleStrokeBench(strokes: strokes).run()
         return BenchTable.render(figures)
+    }
+
+    private func parsedScenes() throws -> [SceneKind] {
+        guard let scenes else { return SceneCatalog.tutorials.kinds }
+        return try scenes.split(separator: ",").map { text in
+            guard let kind = SceneKind(argument: String(text)), SceneCatalog.tutorials.kinds.contains(kind) else {
+                throw ValidationError("--scenes: '\(text)' is not a tutorial scene")
+            }
+            return kind
+        }
     }
 
     private func parsedSizes() throws -> [Size] {
