@@ -58,7 +58,10 @@ public struct DisplayListRenderer {
             }
             cairo_scale(cairo, size.width / Double(sourceSize.width), size.height / Double(sourceSize.height))
             cairo_set_source_surface(cairo, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            // At about its own size (a prepared copy), bilinear is what the good filter amounts to, without its
+            // slower general convolution path.
+            cairo_pattern_set_filter(
+                cairo_get_source(cairo), source == surface ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
             cairo_paint_with_alpha(cairo, alpha)
         case .rectangle(let rect, let transform, let fill, let stroke, let lineWidth, let radius):
             apply(transform, cairo)

@@ -26,6 +26,9 @@ public struct BenchCommand: ParsableCommand {
     @Option(help: "Frame sizes, WIDTHxHEIGHT, comma-separated.")
     var sizes = "1280x800,3840x2160"
 
+    @Option(help: "Scenes to time frames of, comma-separated (default: every tutorial scene).")
+    var scenes: String?
+
     @Option(help: "Two-finger move events per timed engine batch.")
     var batchSize = 1000
 
@@ -82,7 +85,8 @@ public struct BenchCommand: ParsableCommand {
             throw ValidationError("--launches, --idle and --soak cannot be negative")
         }
         _ = try parsedSizes()
-        _ = try parsedScenes()
+        _ = try parsedScenes(scenes, option: "--scenes")
+        _ = try parsedScenes(latencyScenes, option: "--latency-scenes")
     }
 
     public func run() throws {
@@ -97,7 +101,8 @@ public struct BenchCommand: ParsableCommand {
                 directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
             let frameCost = FrameCostBench(
                 frames: frames, renderer: DisplayListRenderer(images: images, preparesImages: true))
-            figures += try frameCost.run(sizes: try parsedSizes(), scenes: SceneCatalog.tutorials.kinds)
+            figures += try frameCost.run(
+                sizes: try parsedSizes(), scenes: try parsedScenes(scenes, option: "--scenes"))
             figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
             figures += CircleStrokeBench(strokes: strokes).run()
         }
@@ -114,7 +119,7 @@ public struct BenchCommand: ParsableCommand {
         if !skipLatency {
             let latency = LatencyBench(
                 setup: setup, appBinary: binary, updates: latencyUpdates, pacing: pacing, assets: assets)
-            figures += try latency.run(scenes: try parsedScenes())
+            figures += try latency.run(scenes: try parsedScenes(latencyScenes, option: "--latency-scenes"))
         }
         if launches > 0 {
             figures += try LaunchBench(launches: launches, appBinary: binary, pacing: pacing, assets: assets)
@@ -131,12 +136,13 @@ public struct BenchCommand: ParsableCommand {
         return figures
     }
 
-    private func parsedScenes() throws -> [SceneKind] {
-        guard let latencyScenes else { return SceneCatalog.tutorials.kinds }
-        return try latencyScenes.split(separator: ",").map { name in
-            guard let scene = SceneKind(argument: String(name)) else {
-                throw ValidationError(
-                    "--latency-scenes: '\(name)' is not one of \(SceneKind.allValueStrings.joined(separator: ", "))")
+    /// A comma-separated list of tutorial scenes (all of them when the option is not given).
+    private func parsedScenes(_ list: String?, option: String) throws -> [SceneKind] {
+        guard let list else { return SceneCatalog.tutorials.kinds }
+        let names = SceneCatalog.tutorials.kinds.map(\.rawValue).joined(separator: ", ")
+        return try list.split(separator: ",").map { name in
+            guard let scene = SceneKind(argument: String(name)), SceneCatalog.tutorials.kinds.contains(scene) else {
+                throw ValidationError("\(option): '\(name)' is not a tutorial scene (\(names))")
             }
             return scene
         }
