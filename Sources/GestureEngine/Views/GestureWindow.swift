@@ -124,6 +124,8 @@ public final class GestureWindow: View {
     // MARK: Notifications
 
     func notifyTransition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
+        // Most windows have no observer: said without copying the list on every state change.
+        guard !observers.isEmpty else { return }
         for observer in observers { observer.recognizer(recognizer, didChangeFrom: old, to: new) }
     }
 
