@@ -133,7 +133,8 @@ final class GestureArena {
     private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
         let old = recognizer.currentState
         recognizer.currentState = newState
-        window.notifyTransition(recognizer, from: old, to: newState)
+        // Asked first, so that a window without observers is not retained and released on every state change.
+        if window.hasObservers { window.notifyTransition(recognizer, from: old, to: newState) }
         if newState != .failed { recognizer.sendActions() }
         if newState == .failed { resolveDependents(of: recognizer) }
     }

@@ -123,9 +123,10 @@ public final class GestureWindow: View {
 
     // MARK: Notifications
 
+    /// Whether anyone watches: most windows have no observer, and the arena asks before each state change.
+    var hasObservers: Bool { !observers.isEmpty }
+
     func notifyTransition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
-        // Most windows have no observer: said without copying the list on every state change.
-        guard !observers.isEmpty else { return }
         for observer in observers { observer.recognizer(recognizer, didChangeFrom: old, to: new) }
     }
 
