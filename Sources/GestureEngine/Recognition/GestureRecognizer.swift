@@ -14,7 +14,10 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Disabling a recognizer cancels a gesture in progress (or fails a possible one) and keeps new touches from it.
     public var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled { window?.arena.recognizerWasDisabled(self) }
+            // The window is held for the call, as the arena's reference to it is not (see `GestureArena.window`).
+            if oldValue && !isEnabled, let window {
+                withExtendedLifetime(window) { window.arena.recognizerWasDisabled(self) }
+            }
         }
     }
     /// When the gesture begins or is recognized, the view's touches are cancelled (`touchesCancelled`). Default true.
@@ -61,8 +64,9 @@ open class GestureRecognizer: CustomStringConvertible {
     public var state: GestureState {
         get { currentState }
         set {
-            if let arena = window?.arena {
-                arena.request(self, newValue)
+            // The window is held for the call, as the arena's reference to it is not (see `GestureArena.window`).
+            if let window {
+                withExtendedLifetime(window) { window.arena.request(self, newValue) }
             } else {
                 applyWithoutWindow(newValue)
             }

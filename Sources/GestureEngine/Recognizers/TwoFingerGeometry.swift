@@ -11,10 +11,13 @@ struct TwoFingerGeometry {
     /// Nil unless two fingers are tracked and they are far enough apart for an angle and a ratio to mean something.
     init?(_ touches: [Touch], minimumSpan: Double) {
         guard touches.count >= 2 else { return nil }
-        let vector = touches[1].locationInWindow - touches[0].locationInWindow
+        // Each touch read once: every read of an array element retains and releases it.
+        let first = touches[0].locationInWindow
+        let second = touches[1].locationInWindow
+        let vector = second - first
         guard vector.length >= minimumSpan else { return nil }
         self.vector = vector
         span = vector.length
-        center = (touches[0].locationInWindow + touches[1].locationInWindow) / 2
+        center = (first + second) / 2
     }
 }

@@ -162,6 +162,14 @@ extension GestureWindow {
     private static let deliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     func deliverToRecognizers(_ changed: [Touch], event: TouchEvent) {
+        // Usually every touch of the moment has the same recognizers (two fingers on one image; or one finger):
+        // then the first touch's list, which has no repeats, is the list, and none is built. Taken as a copy, as
+        // the list below is, so that callbacks changing the touch's recognizers do not change this moment's.
+        let first = changed[0].gestureRecognizers
+        if changed.dropFirst().allSatisfy({ Self.sameRecognizers($0.gestureRecognizers, first) }) {
+            deliver(changed, to: first, event: event)
+            return
+        }
         // Reused from moment to moment, as `changed` is (see `handleTouches`).
         var recognizers = spareRecognizerList
         spareRecognizerList = []
@@ -174,6 +182,14 @@ extension GestureWindow {
                 recognizers.append(recognizer)
             }
         }
+        deliver(changed, to: recognizers, event: event)
+    }
+
+    private static func sameRecognizers(_ lhs: [GestureRecognizer], _ rhs: [GestureRecognizer]) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+    }
+
+    private func deliver(_ changed: [Touch], to recognizers: [GestureRecognizer], event: TouchEvent) {
         // Only the phases present in this moment can yield touches (a drag is all `.moved`); noted before any
         // callback runs.
         let present = PhaseSet(changed)

@@ -123,6 +123,9 @@ public final class GestureWindow: View {
 
     // MARK: Notifications
 
+    /// Whether anyone watches: most windows have no observer, and the arena asks before each state change.
+    var hasObservers: Bool { !observers.isEmpty }
+
     func notifyTransition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
         for observer in observers { observer.recognizer(recognizer, didChangeFrom: old, to: new) }
     }
