@@ -14,14 +14,6 @@
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
 import PackageDescription
 
-/// Release builds of the modules on the path of every touch event (the recognizers, the scenes and what they share)
-/// skip the run-time exclusivity checks, as the engine's do (see Packages/GestureEngine): a check per access to a
-/// class's mutable property, they were a tenth of the time per event in `gesturelab bench`'s profile (issue 11).
-/// Debug builds, which the tests use, keep them.
-let withoutReleaseExclusivityChecks: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
-
 let package = Package(
     name: "GestureLab",
     platforms: [.macOS(.v13)],
@@ -42,9 +34,7 @@ let package = Package(
         // One seeded random generator for everything that must repeat exactly (generated strokes, fuzz, tests).
         .target(name: "SeededRandom"),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
-        .target(
-            name: "TutorialRecognizers", dependencies: ["GestureEngine"], swiftSettings: withoutReleaseExclusivityChecks
-        ),
+        .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
         .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
@@ -57,13 +47,10 @@ let package = Package(
             dependencies: [
                 "GestureEngine",
                 .product(name: "RealModule", package: "swift-numerics"),
-            ],
-            swiftSettings: withoutReleaseExclusivityChecks
+            ]
         ),
         // The tutorials' scenes, one folder each (the scene, its handlers, its state), and the list that registers them.
-        .target(
-            name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"],
-            swiftSettings: withoutReleaseExclusivityChecks),
+        .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
         // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
         .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
         // The one C doorway: Xlib, XInput2, XRandR, MIT-SHM, Present, DAMAGE and Cairo. Only the renderer and the

@@ -25,12 +25,6 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "RealModule", package: "swift-numerics"),
-            ],
-            swiftSettings: [
-                // Release builds skip the run-time exclusivity checks (debug builds, which the tests use, keep
-                // them): one per access to a class's mutable property, they were a tenth of the engine's time per
-                // event in `gesturelab bench`'s profile (issue 11).
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
             ]
         )
     ],
