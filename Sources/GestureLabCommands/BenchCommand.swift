@@ -113,24 +113,23 @@ public struct BenchCommand: ParsableCommand {
     /// The measurements of the real app in its own process on an X server: input → pixels, launch, idle, memory.
     private func liveFigures() throws -> [BenchFigure] {
         guard !skipLatency || launches > 0 || idle > 0 || soak > 0 else { return [] }
-        let binary = appBinary ?? LiveBenchSetup.runningExecutable
+        let app = LiveAppCommand(binary: appBinary ?? LiveBenchSetup.runningExecutable, pacing: pacing, assets: assets)
         let setup = try LiveBenchSetup(display: display, injectorBinary: injector ?? LiveBenchSetup.siblingInjector)
         var figures: [BenchFigure] = []
         if !skipLatency {
-            let latency = LatencyBench(
-                setup: setup, appBinary: binary, updates: latencyUpdates, pacing: pacing, assets: assets)
+            let latency = LatencyBench(setup: setup, appCommand: app, updates: latencyUpdates)
             figures += try latency.run(scenes: try parsedScenes(latencyScenes, option: "--latency-scenes"))
         }
         if launches > 0 {
-            figures += try LaunchBench(launches: launches, appBinary: binary, pacing: pacing, assets: assets)
+            figures += try LaunchBench(launches: launches, appCommand: app)
                 .run(display: setup.serverDisplay)
         }
         if idle > 0 {
-            figures += try IdleCPUBench(seconds: idle, appBinary: binary, pacing: pacing, assets: assets)
+            figures += try IdleCPUBench(seconds: idle, appCommand: app)
                 .run(display: setup.serverDisplay)
         }
         if soak > 0 {
-            figures += try RSSSoakBench(seconds: soak, appBinary: binary, pacing: pacing, assets: assets)
+            figures += try RSSSoakBench(seconds: soak, appCommand: app)
                 .run(setup: setup)
         }
         return figures

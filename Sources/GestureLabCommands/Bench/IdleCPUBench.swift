@@ -5,14 +5,11 @@ import X11Platform
 /// Idle CPU: the app with no input and no animation should sleep in poll; its CPU time per second, from /proc.
 struct IdleCPUBench {
     let seconds: Int
-    let appBinary: String
-    let pacing: FramePacing.Choice
-    let assets: String?
+    let appCommand: LiveAppCommand
 
     func run(display: String) throws -> [BenchFigure] {
-        let app = try LiveApp(
-            binary: appBinary, scene: .monkey, inspect: false, pacing: pacing, assets: assets,
-            appDisplay: display, serverDisplay: display)
+        let app = try appCommand.start(
+            scene: .monkey, inspect: false, appDisplay: display, serverDisplay: display)
         let pid = app.process.processIdentifier
         Thread.sleep(forTimeInterval: 1)  // past the first frames and anything the start set off
         guard var before = ProcessStats.cpuTicks(pid) else { throw BenchError("the app exited while idle") }

@@ -17,19 +17,16 @@ struct LatencyBench {
     static let modes = [Mode(name: "isolated", interval: 0.030), Mode(name: "125 Hz stream", interval: 0.008)]
 
     let setup: LiveBenchSetup
-    let appBinary: String
+    let appCommand: LiveAppCommand
     let updates: Int
-    let pacing: FramePacing.Choice
-    let assets: String?
 
     /// Per scene, without and with the inspector, each mode: one figure in ms.
     func run(scenes: [SceneKind]) throws -> [BenchFigure] {
         var figures: [BenchFigure] = []
         for scene in scenes {
             for inspect in [false, true] {
-                let app = try LiveApp(
-                    binary: appBinary, scene: scene, inspect: inspect, pacing: pacing, assets: assets,
-                    appDisplay: setup.proxyDisplay, serverDisplay: setup.serverDisplay)
+                let app = try appCommand.start(
+                    scene: scene, inspect: inspect, appDisplay: setup.proxyDisplay, serverDisplay: setup.serverDisplay)
                 for mode in Self.modes {
                     let (latencies, lost) = try drag(app, scene: scene, mode: mode, updates: updates)
                     guard !latencies.isEmpty else {

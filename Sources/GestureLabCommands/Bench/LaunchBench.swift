@@ -6,18 +6,15 @@ import X11Platform
 /// several fresh launches of the app straight on the X server.
 struct LaunchBench {
     let launches: Int
-    let appBinary: String
-    let pacing: FramePacing.Choice
-    let assets: String?
+    let appCommand: LiveAppCommand
 
     func run(display: String) throws -> [BenchFigure] {
         var samples: [Double] = []
         var mapped: [Double] = []
         var missed = 0
         while samples.count < launches {
-            let app = try LiveApp(
-                binary: appBinary, scene: .monkey, inspect: false, pacing: pacing, assets: assets,
-                appDisplay: display, serverDisplay: display)
+            let app = try appCommand.start(
+                scene: .monkey, inspect: false, appDisplay: display, serverDisplay: display)
             guard let launchTime = app.launchTime else {
                 // Launched again: a first frame drawn before the watch began cannot be timed.
                 missed += 1

@@ -6,14 +6,11 @@ import X11Platform
 /// started and ended and its slope (a leak shows as a steady climb).
 struct RSSSoakBench {
     let seconds: Int
-    let appBinary: String
-    let pacing: FramePacing.Choice
-    let assets: String?
+    let appCommand: LiveAppCommand
 
     func run(setup: LiveBenchSetup) throws -> [BenchFigure] {
-        let app = try LiveApp(
-            binary: appBinary, scene: .monkey, inspect: false, pacing: pacing, assets: assets,
-            appDisplay: setup.proxyDisplay, serverDisplay: setup.serverDisplay)
+        let app = try appCommand.start(
+            scene: .monkey, inspect: false, appDisplay: setup.proxyDisplay, serverDisplay: setup.serverDisplay)
         let pid = app.process.processIdentifier
         let centre = LiveApp.dragCentre(of: .monkey)
         func point(_ index: Int) -> String {
