@@ -20,7 +20,9 @@ public final class IncrementalRenderer {
         self.canvas = canvas
         self.renderer = renderer
         self.scale = scale
-        bounds = DrawCommandBounds(scale: scale, margin: margin ?? DrawCommandBounds.margin)
+        bounds = DrawCommandBounds(
+            scale: scale, margin: margin ?? DrawCommandBounds.margin,
+            images: renderer.preparesImages ? renderer.images : nil)
     }
 
     /// The canvas's pixels no longer show the last frame (a resize, a new scale, an expose): draw the next one whole.
