@@ -92,6 +92,26 @@ public struct DrawCommandBounds {
         }
     }
 
+    /// The parts of the command that must be repainted whole when a repaint reaches them (see `repaintsWhole`).
+    /// A filled, unturned rounded box is the exception that needs parts: its outline is slanted only in its four
+    /// corner squares, where Cairo flattens the arcs into slanted edges; Cairo clips a vertical or horizontal edge
+    /// exactly, so a clip may cut the box anywhere else. A large rounded panel (the inspector's) then repaints only
+    /// the band a changed row needs, not the whole panel with all its text.
+    public func wholeParts(of command: DrawCommand) -> [PixelRect] {
+        guard Self.repaintsWhole(command) else { return [] }
+        if case .rectangle(let rect, let transform, _, nil, _, let cornerRadius) = command, transform.b == 0,
+            transform.c == 0
+        {
+            let r = min(cornerRadius, abs(rect.width) / 2, abs(rect.height) / 2)
+            let (minX, minY) = (min(rect.minX, rect.maxX), min(rect.minY, rect.maxY))
+            let (maxX, maxY) = (max(rect.minX, rect.maxX), max(rect.minY, rect.maxY))
+            return [(minX, minY), (maxX - r, minY), (minX, maxY - r), (maxX - r, maxY - r)].map { corner in
+                device(Rect(x: corner.0, y: corner.1, width: r, height: r), transform: transform)
+            }
+        }
+        return bounds(of: command).map { [$0] } ?? []
+    }
+
     private func device(_ rect: Rect, transform: AffineTransform) -> PixelRect {
         let corners = [
             Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),

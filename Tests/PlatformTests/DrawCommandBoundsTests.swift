@@ -42,6 +42,30 @@ struct DrawCommandBoundsTests {
         #expect(DrawCommandBounds(scale: 1).bounds(of: .clear(.background)) == nil, "a clear paints everything")
     }
 
+    @Test("a filled rounded box is repainted whole only at its corners; stroked or turned, all of it")
+    func wholeParts() {
+        let bounds = DrawCommandBounds(scale: 2)
+        let panel = Rect(x: 100, y: 50, width: 300, height: 500)
+        let filled = DrawCommand.rectangle(
+            panel, transform: .identity, fill: .ink, stroke: nil, lineWidth: 1, cornerRadius: 12)
+        // Corner squares of 12 points at scale 2: 24 device pixels, plus 3 on each side.
+        #expect(
+            bounds.wholeParts(of: filled) == [
+                PixelRect(x: 197, y: 97, width: 30, height: 30), PixelRect(x: 773, y: 97, width: 30, height: 30),
+                PixelRect(x: 197, y: 1073, width: 30, height: 30), PixelRect(x: 773, y: 1073, width: 30, height: 30),
+            ])
+        let square = DrawCommand.rectangle(
+            panel, transform: .identity, fill: .ink, stroke: nil, lineWidth: 1, cornerRadius: 0)
+        #expect(bounds.wholeParts(of: square).isEmpty, "a plain box clips exactly")
+        let stroked = DrawCommand.rectangle(
+            panel, transform: .identity, fill: .ink, stroke: .white, lineWidth: 2, cornerRadius: 12)
+        #expect(bounds.wholeParts(of: stroked) == [bounds.bounds(of: stroked)!])
+        let turned = DrawCommand.rectangle(
+            panel, transform: AffineTransform(rotationAngle: 0.3), fill: .ink, stroke: nil, lineWidth: 1,
+            cornerRadius: 12)
+        #expect(bounds.wholeParts(of: turned) == [bounds.bounds(of: turned)!])
+    }
+
     @Test("a turned knob reaches only the square around its disc, not the box around the turned image")
     func roundImage() throws {
         let images = try ImageLibrary(directory: assets, names: DemoApp.requiredImages())
