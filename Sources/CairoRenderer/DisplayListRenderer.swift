@@ -41,6 +41,9 @@ public struct DisplayListRenderer {
                 pixels.width > 0, pixels.height > 0
             else { return }
             apply(transform, cairo)
+            if preparesImages, let radius = images.contentRadius(named: name) {
+                clipToVisibleSquare(size: size, pixels: pixels, radius: radius, cairo)
+            }
             var source = surface
             var sourceSize = pixels
             if preparesImages {
@@ -92,6 +95,27 @@ public struct DisplayListRenderer {
             cairo_arc(cairo, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
             fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
         }
+    }
+
+    /// Clips to the device pixels the image's visible disc can reach (`ImageReach`), whole pixels so the clip cuts
+    /// nothing: compositing a turned round image then resamples only that square. Incremental repaints grow their
+    /// region to hold the square (`DrawCommandBounds`), so a repaint and a full redraw clip the image alike, which
+    /// keeps their pixels the same (a clip that cuts into a turned image changes how Cairo resamples it).
+    private func clipToVisibleSquare(
+        size: Size, pixels: (width: Int, height: Int), radius: Double, _ cairo: OpaquePointer
+    ) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let sx = size.width / Double(pixels.width)
+        let sy = size.height / Double(pixels.height)
+        let square = ImageReach.square(
+            a: matrix.xx * sx, b: matrix.yx * sx, c: matrix.xy * sy, d: matrix.yy * sy, tx: matrix.x0, ty: matrix.y0,
+            width: pixels.width, height: pixels.height, radius: radius)
+        let clip = PixelRect(covering: square.minX, square.minY, square.maxX, square.maxY, margin: 1)
+        cairo_identity_matrix(cairo)
+        cairo_rectangle(cairo, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
     }
 
     private func apply(_ t: AffineTransform, _ cairo: OpaquePointer) {

@@ -13,11 +13,14 @@ public struct DrawCommandBounds {
     public let scale: Double
     public let margin: Int
     private let text: TextMeasurer
+    /// The images drawn, for how far their visible pixels reach; without them an image's bounds are its whole box.
+    private let images: ImageLibrary?
 
-    public init(scale: Double, margin: Int = Self.margin, text: TextMeasurer? = nil) {
+    public init(scale: Double, margin: Int = Self.margin, text: TextMeasurer? = nil, images: ImageLibrary? = nil) {
         self.scale = scale
         self.margin = margin
         self.text = text ?? TextMeasurer(scale: scale)
+        self.images = images
     }
 
     /// The command's device-pixel bounds; nil when it paints everything (`clear`).
@@ -25,8 +28,19 @@ public struct DrawCommandBounds {
         switch command {
         case .clear:
             return nil
-        case .image(_, let size, let transform, _):
-            return device(Rect(x: 0, y: 0, width: size.width, height: size.height), transform: transform)
+        case .image(let name, let size, let transform, _):
+            let box = device(Rect(x: 0, y: 0, width: size.width, height: size.height), transform: transform)
+            guard let images, let pixels = images.size(of: name), pixels.width > 0, pixels.height > 0,
+                let radius = images.contentRadius(named: name)
+            else { return box }
+            let sx = size.width / Double(pixels.width)
+            let sy = size.height / Double(pixels.height)
+            let square = ImageReach.square(
+                a: transform.a * sx, b: transform.b * sx, c: transform.c * sy, d: transform.d * sy, tx: transform.tx,
+                ty: transform.ty, width: pixels.width, height: pixels.height, radius: radius)
+            // The renderer clips the image to the same square grown by a pixel (`DisplayListRenderer`).
+            return box.intersection(
+                device(minX: square.minX, minY: square.minY, maxX: square.maxX, maxY: square.maxY))
         case .rectangle(let rect, let transform, _, let stroke, let lineWidth, _):
             let half = stroke == nil ? 0 : abs(lineWidth) / 2
             return device(
@@ -76,6 +90,26 @@ public struct DrawCommandBounds {
         case .rectangle(_, let transform, _, let stroke, _, let cornerRadius):
             stroke != nil || cornerRadius > 0 || transform.b != 0 || transform.c != 0
         }
+    }
+
+    /// The parts of the command that must be repainted whole when a repaint reaches them (see `repaintsWhole`).
+    /// A filled, unturned rounded box is the exception that needs parts: its outline is slanted only in its four
+    /// corner squares, where Cairo flattens the arcs into slanted edges; Cairo clips a vertical or horizontal edge
+    /// exactly, so a clip may cut the box anywhere else. A large rounded panel (the inspector's) then repaints only
+    /// the band a changed row needs, not the whole panel with all its text.
+    public func wholeParts(of command: DrawCommand) -> [PixelRect] {
+        guard Self.repaintsWhole(command) else { return [] }
+        if case .rectangle(let rect, let transform, _, nil, _, let cornerRadius) = command, transform.b == 0,
+            transform.c == 0
+        {
+            let r = min(cornerRadius, abs(rect.width) / 2, abs(rect.height) / 2)
+            let (minX, minY) = (min(rect.minX, rect.maxX), min(rect.minY, rect.maxY))
+            let (maxX, maxY) = (max(rect.minX, rect.maxX), max(rect.minY, rect.maxY))
+            return [(minX, minY), (maxX - r, minY), (minX, maxY - r), (maxX - r, maxY - r)].map { corner in
+                device(Rect(x: corner.0, y: corner.1, width: r, height: r), transform: transform)
+            }
+        }
+        return bounds(of: command).map { [$0] } ?? []
     }
 
     private func device(_ rect: Rect, transform: AffineTransform) -> PixelRect {

@@ -22,6 +22,8 @@ public final class ImageLibrary {
         /// Nil until the image is first drawn; a file that then fails to decode stays nil and is not drawn.
         var surface: OpaquePointer?
         var decoded = false
+        /// Nil until first asked for (`contentRadius(named:)`).
+        var contentRadius: Double?
     }
     private var entries: [String: Entry] = [:]
     private var prepared = PreparedImages()
@@ -76,6 +78,38 @@ public final class ImageLibrary {
     public func prepared(named name: String, width: Int, height: Int) -> OpaquePointer? {
         guard let original = surface(named: name) else { return nil }
         return prepared.surface(of: name, original: original, width: width, height: height)
+    }
+
+    /// How far from the image's centre its visible pixels reach, in image pixels: the farthest corner of a pixel
+    /// whose alpha is not zero. A round image (the knob) reaches no farther than its disc however it is turned, so
+    /// a turned copy changes only the square around that disc, not the larger box around the turned image
+    /// (`DrawCommandBounds`). Nil for an unknown name or an image that cannot be decoded.
+    public func contentRadius(named name: String) -> Double? {
+        if let known = entries[name]?.contentRadius { return known }
+        guard let surface = surface(named: name) else { return nil }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let format = cairo_image_surface_get_format(surface)
+        let centre = (x: Double(width) / 2, y: Double(height) / 2)
+        // Without an alpha channel every pixel shows: the reach is the corners'.
+        var farthest = (centre.x * centre.x + centre.y * centre.y)
+        if format == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) {
+            farthest = 0
+            for row in 0..<height {
+                let pixels = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                // The pixel's corner farthest from the centre, vertically.
+                let dy = max(abs(Double(row) - centre.y), abs(Double(row + 1) - centre.y))
+                for column in 0..<width where pixels[column] >> 24 != 0 {
+                    let dx = max(abs(Double(column) - centre.x), abs(Double(column + 1) - centre.x))
+                    farthest = max(farthest, dx * dx + dy * dy)
+                }
+            }
+        }
+        let radius = farthest.squareRoot()
+        entries[name]?.contentRadius = radius
+        return radius
     }
 
     /// Where the assets are: `GESTURELAB_ASSETS`, else `PREFIX/share/gesturelab/assets` beside an installed

@@ -20,7 +20,9 @@ public final class IncrementalRenderer {
         self.canvas = canvas
         self.renderer = renderer
         self.scale = scale
-        bounds = DrawCommandBounds(scale: scale, margin: margin ?? DrawCommandBounds.margin)
+        bounds = DrawCommandBounds(
+            scale: scale, margin: margin ?? DrawCommandBounds.margin,
+            images: renderer.preparesImages ? renderer.images : nil)
     }
 
     /// The canvas's pixels no longer show the last frame (a resize, a new scale, an expose): draw the next one whole.
@@ -43,11 +45,16 @@ public final class IncrementalRenderer {
         self.previous = list
         guard !dirty.isEmpty else { return dirty }
         partialFrames += 1
-        let commands = list.commands.filter { command in
-            guard let reach = bounds.bounds(of: command) else { return true }
-            return dirty.intersects(reach)
+        // One rectangle at a time, each clip a single box: with several boxes Cairo clips a shape's outline against
+        // each of them, which adds vertices where a box's edge crosses it, and a shape wholly inside one rectangle
+        // (a circle repainted whole) came out a level off along another rectangle's edge.
+        for rect in dirty.rects {
+            let commands = list.commands.filter { command in
+                guard let reach = bounds.bounds(of: command) else { return true }
+                return rect.intersects(reach)
+            }
+            canvas.draw(commands, with: renderer, scale: scale, clip: [rect])
         }
-        canvas.draw(commands, with: renderer, scale: scale, clip: dirty.rects)
         return dirty
     }
 
@@ -60,10 +67,11 @@ public final class IncrementalRenderer {
             region.add(reach)
         }
         guard !region.isEmpty else { return region }
-        // Strokes and images that reach the region are repainted whole (see `repaintsWhole`); that grows the
-        // region, which can reach more of them, so repeat until nothing grows.
-        let whole = new.commands.compactMap { command in
-            DrawCommandBounds.repaintsWhole(command) ? bounds.bounds(of: command)?.intersection(region.bounds) : nil
+        // Strokes, images and the corners of rounded boxes that reach the region are repainted whole (see
+        // `DrawCommandBounds.wholeParts`); that grows the region, which can reach more of them, so repeat until
+        // nothing grows.
+        let whole = new.commands.flatMap { command in
+            bounds.wholeParts(of: command).map { $0.intersection(region.bounds) }
         }
         var grew = true
         while grew {

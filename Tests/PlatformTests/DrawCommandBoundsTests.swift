@@ -42,9 +42,53 @@ struct DrawCommandBoundsTests {
         #expect(DrawCommandBounds(scale: 1).bounds(of: .clear(.background)) == nil, "a clear paints everything")
     }
 
-    @Test("every pixel a command paints, drawn alone by Cairo, lies inside its bounds")
-    func conservative() throws {
-        let renderer = DisplayListRenderer(images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages()))
+    @Test("a filled rounded box is repainted whole only at its corners; stroked or turned, all of it")
+    func wholeParts() {
+        let bounds = DrawCommandBounds(scale: 2)
+        let panel = Rect(x: 100, y: 50, width: 300, height: 500)
+        let filled = DrawCommand.rectangle(
+            panel, transform: .identity, fill: .ink, stroke: nil, lineWidth: 1, cornerRadius: 12)
+        // Corner squares of 12 points at scale 2: 24 device pixels, plus 3 on each side.
+        #expect(
+            bounds.wholeParts(of: filled) == [
+                PixelRect(x: 197, y: 97, width: 30, height: 30), PixelRect(x: 773, y: 97, width: 30, height: 30),
+                PixelRect(x: 197, y: 1073, width: 30, height: 30), PixelRect(x: 773, y: 1073, width: 30, height: 30),
+            ])
+        let square = DrawCommand.rectangle(
+            panel, transform: .identity, fill: .ink, stroke: nil, lineWidth: 1, cornerRadius: 0)
+        #expect(bounds.wholeParts(of: square).isEmpty, "a plain box clips exactly")
+        let stroked = DrawCommand.rectangle(
+            panel, transform: .identity, fill: .ink, stroke: .white, lineWidth: 2, cornerRadius: 12)
+        #expect(bounds.wholeParts(of: stroked) == [bounds.bounds(of: stroked)!])
+        let turned = DrawCommand.rectangle(
+            panel, transform: AffineTransform(rotationAngle: 0.3), fill: .ink, stroke: nil, lineWidth: 1,
+            cornerRadius: 12)
+        #expect(bounds.wholeParts(of: turned) == [bounds.bounds(of: turned)!])
+    }
+
+    @Test("a turned knob reaches only the square around its disc, not the box around the turned image")
+    func roundImage() throws {
+        let images = try ImageLibrary(directory: assets, names: DemoApp.requiredImages())
+        // The knob's 800-pixel image holds a disc 750 pixels across (its PNG): radius 375 and a bit, under 400.
+        let radius = try #require(images.contentRadius(named: "knob"))
+        #expect(radius > 370 && radius < 390)
+        // 300 points turned 45° about its centre (150, 150): the turned box spans 150 ± 212; the disc's square
+        // 150 ± 300 × (radius + 1) / 800 (139…147), plus the 3-pixel margin.
+        let turned = AffineTransform(translationX: 150, y: 150).rotated(by: Double.pi / 4)
+            .translatedBy(x: -150, y: -150)
+        let command = DrawCommand.image(name: "knob", size: Size(width: 300, height: 300), transform: turned, alpha: 1)
+        let square = try #require(DrawCommandBounds(scale: 1, images: images).bounds(of: command))
+        let box = try #require(DrawCommandBounds(scale: 1).bounds(of: command))
+        #expect(box.width > 424 && box.width <= 432)
+        #expect(square.width >= 284 && square.width <= 302 && square.height == square.width)
+    }
+
+    /// Also as the window draws (prepared images, bounds that know how far a round image's visible pixels reach).
+    @Test("every pixel a command paints, drawn alone by Cairo, lies inside its bounds", arguments: [false, true])
+    func conservative(asTheWindowDraws: Bool) throws {
+        let renderer = DisplayListRenderer(
+            images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages()),
+            preparesImages: asTheWindowDraws)
         let commands: [DrawCommand] = [
             .text(
                 "Inspector · [ ] choose", position: Point(x: 40, y: 60), size: 15, color: .ink, alignment: .left,
@@ -63,7 +107,7 @@ struct DrawCommandBoundsTests {
                 transform: AffineTransform(translationX: 200.5, y: 20.25).rotated(by: 0.7), alpha: 1),
         ]
         for scale in [1.0, 1.5, 2.0] {
-            let bounds = DrawCommandBounds(scale: scale)
+            let bounds = DrawCommandBounds(scale: scale, images: asTheWindowDraws ? renderer.images : nil)
             for command in commands {
                 let canvas = try #require(ImageCanvas(width: Int(400 * scale), height: Int(260 * scale)))
                 var list = DisplayList()
