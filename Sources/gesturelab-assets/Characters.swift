@@ -88,8 +88,10 @@ func drawBanana(_ c: Canvas) {
     cairo_restore(c.cr)
 }
 
-/// The knob: a brushed-metal dial with tick marks and a red pointer at the top (0°).
-func drawKnob(_ c: Canvas) {
+/// The knob's face: a brushed-metal dial with tick marks, a shaded disc and a centre dot. It has no pointer: the
+/// scene draws the pointer (`KnobScene.pointerRect`, a red rounded bar at 188, 70, 24 × 90 of these 400 units)
+/// turned over the face, which stays put as a real dial's light and scale do.
+func drawKnobFace(_ c: Canvas) {
     c.circle(200, 205, 188)
     c.paint(0x000000, alpha: 0.15)
     c.circle(200, 200, 188)
@@ -118,8 +120,6 @@ func drawKnob(_ c: Canvas) {
     c.color(0x5A5D66)
     cairo_set_line_width(c.cr, 4)
     cairo_stroke(c.cr)
-    c.roundedRect(188, 70, 24, 90, 12)
-    c.paint(0xE0413A, outline: 0x8E1F1A, width: 3)
     c.circle(200, 200, 18)
     c.paint(0x8A8D96)
 }

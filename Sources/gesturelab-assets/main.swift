@@ -19,7 +19,7 @@ func generate() throws {
     }
     try save("monkey", 400, 400, drawMonkey)
     try save("banana", 400, 400, drawBanana)
-    try save("knob", 400, 400, drawKnob)
+    try save("knob-face", 400, 400, drawKnobFace)
     try save("icon", 256, 256, drawIcon)
     for size in iconSizes {
         let folder = "icons/hicolor/\(size)x\(size)/apps"

@@ -69,14 +69,15 @@ struct DrawCommandBoundsTests {
     @Test("a turned knob reaches only the square around its disc, not the box around the turned image")
     func roundImage() throws {
         let images = try ImageLibrary(directory: assets, names: DemoApp.requiredImages())
-        // The knob's 800-pixel image holds a disc 750 pixels across (its PNG): radius 375 and a bit, under 400.
-        let radius = try #require(images.contentRadius(named: "knob"))
+        // The knob face's 800-pixel image holds a disc 750 pixels across (its PNG): radius 375 and a bit, under 400.
+        let radius = try #require(images.contentRadius(named: "knob-face"))
         #expect(radius > 370 && radius < 390)
         // 300 points turned 45° about its centre (150, 150): the turned box spans 150 ± 212; the disc's square
         // 150 ± 300 × (radius + 1) / 800 (139…147), plus the 3-pixel margin.
         let turned = AffineTransform(translationX: 150, y: 150).rotated(by: Double.pi / 4)
             .translatedBy(x: -150, y: -150)
-        let command = DrawCommand.image(name: "knob", size: Size(width: 300, height: 300), transform: turned, alpha: 1)
+        let command = DrawCommand.image(
+            name: "knob-face", size: Size(width: 300, height: 300), transform: turned, alpha: 1)
         let square = try #require(DrawCommandBounds(scale: 1, images: images).bounds(of: command))
         let box = try #require(DrawCommandBounds(scale: 1).bounds(of: command))
         #expect(box.width > 424 && box.width <= 432)
@@ -103,7 +104,7 @@ struct DrawCommandBoundsTests {
                 Rect(x: 10, y: 10, width: 80, height: 30), transform: AffineTransform(rotationAngle: 0.4), fill: .ink,
                 stroke: .white, lineWidth: 5, cornerRadius: 8),
             .image(
-                name: "knob", size: Size(width: 120, height: 120),
+                name: "knob-face", size: Size(width: 120, height: 120),
                 transform: AffineTransform(translationX: 200.5, y: 20.25).rotated(by: 0.7), alpha: 1),
         ]
         for scale in [1.0, 1.5, 2.0] {

@@ -51,7 +51,7 @@ struct AppShellTests {
             size: Size(width: 900, height: 600), clock: VirtualClock(), scene: "lantern", catalog: catalog)
         #expect(app.tabBar.tabs.map(\.title) == ["Swirl Knob", "Lantern"])
         #expect(texts(app).contains("Press L to light it."))
-        #expect(DemoApp.requiredImages(for: catalog) == ["knob", "lantern", "icon"])
+        #expect(DemoApp.requiredImages(for: catalog) == ["knob-face", "lantern", "icon"])
         app.send(key("l"))
         #expect(try app.state().sceneState(of: LanternScene.self).isLit)
         let json = try JSONEncoder().encode(app.state())

@@ -4,10 +4,14 @@ import TutorialRecognizers
 
 /// The one-finger rotation tutorial: a knob turned with one finger, showing its bearing; a double tap sends it
 /// smoothly back to 0°. The swirl requires the double tap to fail.
+///
+/// Only the pointer turns: the face (ring, ticks, shaded disc) is an image drawn unturned, as a real dial's light
+/// and scale stay put, and the pointer is a vector bar drawn through the knob's turning transform. A turn then
+/// repaints only the pointer's old and new places, and the face is a cheap unturned composite, not a turned one.
 public final class KnobScene: DemoScene {
     public static let info = SceneInfo(
         kind: .knob, title: "Swirl Knob", hint: "Turn the knob with one finger. Double-tap it to send it back to 0°.",
-        images: ["knob"])
+        images: ["knob-face"])
 
     public let root: View
     public let knob: ImageView
@@ -21,7 +25,7 @@ public final class KnobScene: DemoScene {
     public required init(context: SceneContext) {
         self.context = context
         root = View(name: "knobScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
-        knob = ImageView(name: "knob", imageName: "knob", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        knob = ImageView(name: "knob", imageName: "knob-face", frame: Rect(x: 0, y: 0, width: 300, height: 300))
         root.addSubview(knob)
         doubleTap.numberOfTapsRequired = 2
         swirl.require(toFail: doubleTap)
@@ -71,9 +75,26 @@ public final class KnobScene: DemoScene {
         context.needsDisplay = true
     }
 
-    /// The knob, and its bearing on a label below it.
+    /// The pointer in the knob's bounds: where the art (`gesturelab-assets`, 400 units across) put it on the face,
+    /// a bar from near the ring to near the centre dot, at 0°.
+    public var pointerRect: Rect {
+        let unit = knob.bounds.width / 400
+        return Rect(x: 188 * unit, y: 70 * unit, width: 24 * unit, height: 90 * unit)
+    }
+
+    /// The knob (its unturned face, and its pointer turned), and its bearing on a label below it.
     public func draw(_ list: inout DisplayList) {
-        knob.draw(into: &list)
+        if !knob.isHidden {
+            // The knob's transform without its turn: the face stays put.
+            let unturned = AffineTransform(translationX: -knob.bounds.midX, y: -knob.bounds.midY)
+                .concatenating(AffineTransform(translationX: knob.center.x, y: knob.center.y))
+                .concatenating(root.transformToWindow)
+            list.add(.image(name: knob.imageName, size: knob.bounds.size, transform: unturned, alpha: knob.alpha))
+            let unit = knob.bounds.width / 400
+            list.box(
+                pointerRect, fill: Color(hex: 0xE0413A), stroke: Color(hex: 0x8E1F1A), lineWidth: 3 * unit,
+                cornerRadius: 12 * unit, transform: knob.transformToWindow)
+        }
         let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + 48)
         let label = Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44))
         list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
