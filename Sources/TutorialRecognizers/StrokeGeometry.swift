@@ -107,22 +107,12 @@ public enum StrokeGeometry {
         let skip = Int(Double(headings.count) * trim)
         let kept = Array(headings.dropFirst(skip).dropLast(skip))
         guard kept.count >= 3 else { return 0 }
-        // Least-squares line through (index, heading).
-        let n = Double(kept.count)
-        let meanIndex = (n - 1) / 2
-        let meanHeading = kept.reduce(0, +) / n
-        var covariance = 0.0
-        var variance = 0.0
-        for (index, heading) in kept.enumerated() {
-            covariance += (Double(index) - meanIndex) * (heading - meanHeading)
-            variance += (Double(index) - meanIndex) * (Double(index) - meanIndex)
-        }
-        let slope = covariance / variance
+        guard let line = LineFit(kept) else { return 0 }
         let squares = kept.enumerated().reduce(0.0) { total, pair in
-            let residual = pair.element - (meanHeading + slope * (Double(pair.offset) - meanIndex))
+            let residual = pair.element - line.value(at: Double(pair.offset))
             return total + residual * residual
         }
-        return (squares / n).squareRoot()
+        return (squares / Double(kept.count)).squareRoot()
     }
 
     /// The largest distance of any point from the line through `a` and `b`, over the distance from `a` to `b`.

@@ -1,4 +1,5 @@
 import Foundation
+import GestureEngine
 import TutorialScenes
 import X11Platform
 
@@ -37,26 +38,11 @@ struct RSSSoakBench {
         }
         try setup.injector.send("touch end 1 \(point(index))")
         let last = samples[samples.count - 1]
-        let slope = Self.slope(samples) * 60
+        let slope = (LineFit(samples)?.slope ?? 0) * 60  // samples once a second: MB a minute
         return [
             BenchFigure(
                 name: "RSS during a \(seconds) s drag (monkey)", unit: "MB", samples: samples,
                 note: String(format: "start %.1f, end %.1f, slope %+.2f MB/min", first, last, slope))
         ]
-    }
-
-    /// The least-squares slope of samples taken once a second, per second (steadier than last minus first).
-    static func slope(_ samples: [Double]) -> Double {
-        let count = Double(samples.count)
-        guard count > 1 else { return 0 }
-        let meanX = (count - 1) / 2
-        let meanY = samples.reduce(0, +) / count
-        var covariance = 0.0
-        var variance = 0.0
-        for (index, value) in samples.enumerated() {
-            covariance += (Double(index) - meanX) * (value - meanY)
-            variance += (Double(index) - meanX) * (Double(index) - meanX)
-        }
-        return covariance / variance
     }
 }
