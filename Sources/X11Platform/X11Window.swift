@@ -113,7 +113,6 @@ public final class X11Window {
         XSelectInput(display, root, PropertyChangeMask)
         XMapWindow(display, window)
         if fullscreen && !windowManagerIsRunning { requestFullscreenAtStart() }
-        createBackBuffer()
         XFlush(display)
     }
 
@@ -136,7 +135,7 @@ public final class X11Window {
             let height = min(scale.devicePixels(points.height), Self.maximumDevicePixels)
             XResizeWindow(display, window, UInt32(width), UInt32(height))
             size = Size(width: Double(width), height: Double(height))
-            createBackBuffer()
+            discardBackBuffers()
         }
         XFlush(display)
         return true
@@ -194,10 +193,19 @@ public final class X11Window {
 
     // MARK: Drawing
 
-    private func createBackBuffer() {
-        pixels = nil  // made again at the next frame, at the new size and scale, and drawn whole
+    /// Drops the back buffers after a resize or a new scale: the next frame makes the one it needs at the new size
+    /// and is drawn whole.
+    private func discardBackBuffers() {
+        pixels = nil
         if let backSurface { cairo_surface_destroy(backSurface) }
+        backSurface = nil
         if backBuffer != 0 { XFreePixmap(display, backBuffer) }
+        backBuffer = 0
+    }
+
+    /// The server-side pixmap the whole-frame fallback draws on; made only when that fallback is used.
+    private func wholeFrameSurface() -> OpaquePointer? {
+        if let backSurface { return backSurface }
         let screen = XDefaultScreen(display)
         let depth = UInt32(XDefaultDepth(display, screen))
         let width = UInt32(max(size.width, 1))
@@ -205,13 +213,14 @@ public final class X11Window {
         backBuffer = XCreatePixmap(display, window, width, height, depth)
         backSurface = cairo_xlib_surface_create(
             display, backBuffer, XDefaultVisual(display, screen), Int32(width), Int32(height))
+        return backSurface
     }
 
     /// The window got a new size (device pixels) from the window manager.
     public func resize(to newSize: Size) {
         guard newSize != size, newSize.width >= 1, newSize.height >= 1 else { return }
         size = newSize
-        createBackBuffer()
+        discardBackBuffers()
     }
 
     /// Draws a frame: only what changed since the last one, copying only the changed pixels to the window.
@@ -228,7 +237,7 @@ public final class X11Window {
             }
         }
         guard let pixels else {
-            present { renderer.draw(list, on: $0) }
+            presentWhole { renderer.draw(list, on: $0) }
             return
         }
         pixels.present(list)
@@ -240,10 +249,10 @@ public final class X11Window {
         pixels?.invalidate()
     }
 
-    /// Draws a frame on the back buffer with `draw` (in points: the context is already scaled), then copies it to
-    /// the window at once.
-    public func present(_ draw: (OpaquePointer) -> Void) {
-        guard let backSurface, let cairo = cairo_create(backSurface) else { return }
+    /// The fallback for a visual `WindowBackBuffer` cannot serve: draws the whole frame on a pixmap with `draw` (in
+    /// points: the context is already scaled), then copies it to the window at once.
+    private func presentWhole(_ draw: (OpaquePointer) -> Void) {
+        guard let backSurface = wholeFrameSurface(), let cairo = cairo_create(backSurface) else { return }
         cairo_scale(cairo, scale.factor, scale.factor)
         draw(cairo)
         cairo_destroy(cairo)
