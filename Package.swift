@@ -66,7 +66,10 @@ let package = Package(
             ]
         ),
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
-        .target(name: "CairoRenderer", dependencies: ["CX11", "SceneSupport"]),
+        .target(
+            name: "CairoRenderer",
+            dependencies: ["CX11", "SceneSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         // Draws the app's images and synthesizes its sounds into assets/ (run: swift run gesturelab-assets).
         .executableTarget(name: "gesturelab-assets", dependencies: ["CX11"]),
         // The X11 platform layer: the window, XInput2 input, the run loop, sounds.

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Logging
 import SceneSupport
 
 /// An asset that could not be loaded; the message names the path.
@@ -26,6 +27,7 @@ public final class ImageLibrary {
         var contentRadius: Double?
     }
     private var entries: [String: Entry] = [:]
+    private static let logger = Logger(label: "gesturelab.images")
     private var prepared = PreparedImages()
 
     /// Checks the named images; a missing, unreadable or non-PNG file is an error naming its path.
@@ -57,10 +59,15 @@ public final class ImageLibrary {
         if entry.decoded { return entry.surface }
         entry.decoded = true
         if let surface = cairo_image_surface_create_from_png(entry.path) {
-            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+            let status = cairo_surface_status(surface)
+            if status == CAIRO_STATUS_SUCCESS {
                 entry.surface = surface
             } else {
                 cairo_surface_destroy(surface)
+                // The header was checked at start; a file whose pixels then fail to decode is said once, by path.
+                Self.logger.error(
+                    "\(AssetError(path: entry.path, reason: String(cString: cairo_status_to_string(status)))); not drawn"
+                )
             }
         }
         entries[name] = entry

@@ -79,4 +79,25 @@ struct SnapshotTests {
             "\(error)" == "cannot load asset /nonexistent/assets/monkey.png: no such file"
         }
     }
+
+    @Test("a file that is not a PNG is an error naming its path; one whose pixels fail to decode is not drawn")
+    func brokenAssets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-assets-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("hello".utf8).write(to: folder.appendingPathComponent("text.png"))
+        #expect {
+            _ = try ImageLibrary(directory: folder.path, names: ["text"])
+        } throws: { error in
+            "\(error)" == "cannot load asset \(folder.path)/text.png: not a PNG file"
+        }
+        // A real PNG's signature and IHDR (a 4 × 3 image, as the PNG specification lays them out), then nothing.
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let header: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 3, 8, 6, 0, 0, 0]
+        try Data(signature + header).write(to: folder.appendingPathComponent("cut.png"))
+        let images = try ImageLibrary(directory: folder.path, names: ["cut"])
+        #expect(images.size(of: "cut")! == (width: 4, height: 3))
+        #expect(images.surface(named: "cut") == nil)
+        #expect(images.surface(named: "cut") == nil)  // asked again: not decoded (nor reported) again
+    }
 }
