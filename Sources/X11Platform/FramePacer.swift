@@ -56,12 +56,13 @@ final class FramePacer {
         inFlightSince.map { max(0, $0 + FramePacing.completionTimeout - now) }
     }
 
-    /// Called right after a frame was handed to the server.
-    func frameSent(at now: Double) {
+    /// Called right after a frame was handed to the server; `synced` when the drawing already waited for the server to
+    /// execute it (the shared-memory back buffer does), so a second round trip is not needed.
+    func frameSent(at now: Double, synced: Bool) {
         switch pacing {
         case .onDemand:
             // Waits until the server executed the frame, so frames never pile up behind a stream of input.
-            XSync(display, 0)
+            if !synced { XSync(display, 0) }
         case .present:
             serial &+= 1
             // Divisor 1, remainder 0: complete at the next vertical blank, when the copy is on the screen.

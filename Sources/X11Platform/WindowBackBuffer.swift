@@ -67,8 +67,10 @@ final class WindowBackBuffer {
         Self.destroy(image, display: display, segment: usesSharedMemory ? segment : nil)
     }
 
-    /// Draws the frame (only what changed) and sends the changed rectangles to the window.
-    func present(_ list: DisplayList) {
+    /// Draws the frame (only what changed) and sends the changed rectangles to the window. True when it waited for
+    /// the server to execute them (shared memory), so the caller need not wait again.
+    @discardableResult
+    func present(_ list: DisplayList) -> Bool {
         let region = incremental.draw(list)
         for rect in region.rects {
             if usesSharedMemory {
@@ -85,7 +87,9 @@ final class WindowBackBuffer {
             // The server reads the shared pixels when it executes the request: wait for it before the next frame
             // draws over them.
             XSync(display, 0)
+            return true
         }
+        return false
     }
 
     /// The window lost its pixels (an expose): the next frame is drawn and sent whole.

@@ -72,8 +72,8 @@ public final class X11RunLoop {
             updateStatus()
             if app.needsDisplay && pacer.mayDraw(at: clock.now) {
                 let list = app.displayList()
-                window.present(list, with: renderer)
-                pacer.frameSent(at: clock.now)
+                let synced = window.present(list, with: renderer)
+                pacer.frameSent(at: clock.now, synced: synced)
                 if !hasDrawn { onStateRequest?() }  // the first frame: tell watchers we are up
                 hasDrawn = true
             }

@@ -223,8 +223,10 @@ public final class X11Window {
         discardBackBuffers()
     }
 
-    /// Draws a frame: only what changed since the last one, copying only the changed pixels to the window.
-    public func present(_ list: DisplayList, with renderer: DisplayListRenderer) {
+    /// Draws a frame: only what changed since the last one, copying only the changed pixels to the window. True when
+    /// the server has already executed the frame (it was synced), false when it was only flushed.
+    @discardableResult
+    public func present(_ list: DisplayList, with renderer: DisplayListRenderer) -> Bool {
         if pixels == nil && !pixelsUnavailable {
             pixels = WindowBackBuffer(
                 display: display, window: window, width: Int(size.width), height: Int(size.height),
@@ -238,10 +240,11 @@ public final class X11Window {
         }
         guard let pixels else {
             presentWhole { renderer.draw(list, on: $0) }
-            return
+            return false
         }
-        pixels.present(list)
+        let synced = pixels.present(list)
         XFlush(display)
+        return synced
     }
 
     /// The window lost its pixels (it was exposed): the next frame is drawn and copied whole.
