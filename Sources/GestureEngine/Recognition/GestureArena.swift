@@ -15,13 +15,14 @@ final class GestureArena {
     /// the arena comes through a strong reference to the window, so the window outlives each use. A checked
     /// reference cost a check and a retain and release of the window (an object with a side table, since views and
     /// recognizers refer to it weakly: the slow path) on every state change, a visible share of `gesturelab bench`.
-    unowned(unsafe) let window: GestureWindow
+    /// Set once, by the window's initializer, right after the window exists.
+    unowned(unsafe) var window: GestureWindow!
+    /// Whether the window has observers (an inspector) to tell of each state change. Kept here, and set by the window
+    /// as observers come and go, so that a state change with nobody watching does not touch the window at all: asking
+    /// it retained and released the window (the slow path: it is weakly referenced) three times per event.
+    @exclusivity(unchecked) var isWatched = false
     /// Recognizers taking part in the current interaction, in the order they joined.
     private(set) var participants: [GestureRecognizer] = []
-
-    init(window: GestureWindow) {
-        self.window = window
-    }
 
     func enroll(_ recognizer: GestureRecognizer) {
         if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
@@ -133,8 +134,7 @@ final class GestureArena {
     private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
         let old = recognizer.currentState
         recognizer.currentState = newState
-        // Asked first, so that a window without observers is not retained and released on every state change.
-        if window.hasObservers { window.notifyTransition(recognizer, from: old, to: newState) }
+        if isWatched { window.notifyTransition(recognizer, from: old, to: newState) }
         if newState != .failed { recognizer.sendActions() }
         if newState == .failed { resolveDependents(of: recognizer) }
     }

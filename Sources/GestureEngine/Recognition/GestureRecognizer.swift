@@ -27,12 +27,13 @@ open class GestureRecognizer: CustomStringConvertible {
     /// While this recognizer is undecided, the view is not told that touches ended. Default true.
     public var delaysTouchesEnded = true
 
-    var currentState: GestureState = .possible
+    // Unchecked for exclusivity: plain data read on every event (see `View.bounds`).
+    @exclusivity(unchecked) var currentState: GestureState = .possible
     /// The state the recognizer asked for while it must wait for other recognizers to fail.
-    var pendingState: GestureState?
+    @exclusivity(unchecked) var pendingState: GestureState?
     var trackedTouches: [Touch] = []
-    var isTrackingTouchpad = false
-    var lastLocationInWindow: Point = .zero
+    @exclusivity(unchecked) var isTrackingTouchpad = false
+    @exclusivity(unchecked) var lastLocationInWindow: Point = .zero
     var timers: [TimerToken] = []
     /// The clock the timers run on: kept, so they can be cancelled after the view has left the window.
     private weak var timerClock: GestureClock?
@@ -57,7 +58,8 @@ open class GestureRecognizer: CustomStringConvertible {
     public var window: GestureWindow? { windowOfView }
 
     /// `view?.window`, kept up to date by the view (as it keeps its own window), since every state change asks.
-    weak var windowOfView: GestureWindow?
+    /// Not `weak`, for speed; cleared by the view when it leaves the window or goes away (see `View.windowOfTree`).
+    unowned(unsafe) var windowOfView: GestureWindow?
 
     /// The current state. Set it from the touch methods; the engine may hold a request back
     /// (waiting for a `require(toFail:)` dependency) or refuse it (a delegate veto, another recognizer winning).
@@ -204,9 +206,12 @@ open class GestureRecognizer: CustomStringConvertible {
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping () -> Void) -> TimerToken? {
         guard let window else { return nil }
         var token: TimerToken?
-        token = window.clock.schedule(after: delay) { [weak self, weak window] in
-            if let self, let token { self.timers.removeAll { $0 == token } }
-            guard let window else { return action() }
+        // The window is looked up when the timer fires, not captured: a weak capture would give the window a side
+        // table (see `View.windowOfTree`). A recognizer that has gone, or left its window, runs the action bare.
+        token = window.clock.schedule(after: delay) { [weak self] in
+            guard let self else { return action() }
+            if let token { self.timers.removeAll { $0 == token } }
+            guard let window = self.window else { return action() }
             window.process(action)
         }
         if let token { timers.append(token) }
@@ -281,8 +286,11 @@ extension TypedTargetAction {
     @inlinable
     @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> Int {
-        addUntypedTarget { [weak target] recognizer in
-            guard let target else { return }
+        // A `weak let` captured, rather than a `[weak target]` capture: the capture is a variable, and every action
+        // paid a run-time exclusivity check to read it.
+        weak let weakTarget = target
+        return addUntypedTarget { recognizer in
+            guard let target = weakTarget else { return }
             action(target)(recognizer as! Self)
         }
     }

@@ -11,7 +11,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var movementThreshold = GestureDefaults.touchSlop
 
     /// Centroid movement since the gesture started, in window coordinates.
-    private var translationInWindow = Point.zero
+    @exclusivity(unchecked) private var translationInWindow = Point.zero  // plain data: see `View.bounds`
     private var velocityTracker = VelocityTracker()
 
     /// The translation since the gesture started, in a view's coordinate system (nil: window).

@@ -14,19 +14,20 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
 
     /// The span, scale and unre-based scale when the ratio was last re-based (a finger joined, `scale` was set).
-    private var baselineSpan: Double?
-    private var baselineScale = 1.0
-    private var baselineScaleSinceStart = 1.0
-    private var startSpan: Double?
-    private var currentScale = 1.0
+    /// The numbers read on every move are unchecked for exclusivity: plain data (see `View.bounds`).
+    @exclusivity(unchecked) private var baselineSpan: Double?
+    @exclusivity(unchecked) private var baselineScale = 1.0
+    @exclusivity(unchecked) private var baselineScaleSinceStart = 1.0
+    @exclusivity(unchecked) private var startSpan: Double?
+    @exclusivity(unchecked) private var currentScale = 1.0
     /// The scale since the gesture started, never re-based by setting `scale`: what the velocity is fitted to,
     /// so that the tutorials' `scale = 1` after every step does not wipe the velocity's history.
-    private var scaleSinceStart = 1.0
+    @exclusivity(unchecked) private var scaleSinceStart = 1.0
     private var touchpadBaseline: Double?
     private var lastTouchpadScale = 1.0
     private var velocityTracker = VelocityTracker()
     /// Set by setting `scale` (UIKit: "setting the scale resets the velocity"); cleared by the next movement.
-    private var velocityWasReset = false
+    @exclusivity(unchecked) private var velocityWasReset = false
 
     /// Distance ratio since the start (1 = unchanged). Setting it re-bases the ratio and resets the velocity.
     public var scale: Double {

@@ -20,13 +20,14 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    private var currentRotation = 0.0
-    private var previousAngle: Double?
+    // The numbers read on every move are unchecked for exclusivity: plain data (see `View.bounds`).
+    @exclusivity(unchecked) private var currentRotation = 0.0
+    @exclusivity(unchecked) private var previousAngle: Double?
     /// The angle turned since the start, never re-based by setting `rotation`: what the velocity is fitted to.
-    private var turnedSinceStart = 0.0
+    @exclusivity(unchecked) private var turnedSinceStart = 0.0
     private var velocityTracker = VelocityTracker()
     /// Set by setting `rotation`; cleared by the next step.
-    private var velocityWasReset = false
+    @exclusivity(unchecked) private var velocityWasReset = false
 
     /// Radians per second.
     public var velocity: Double { velocityWasReset ? 0 : velocityTracker.velocity.x }

@@ -1,7 +1,7 @@
 /// A clock whose time moves only when told to: tests and headless replay run on it,
 /// so that double-tap timeouts, long presses and animations are instant and deterministic.
 public final class VirtualClock: TimerQueueClock {
-    public private(set) var now: TimeInterval
+    @exclusivity(unchecked) public private(set) var now: TimeInterval  // plain data: see `View.bounds`
     public var timerQueue = TimerQueue()
 
     public init(startTime: TimeInterval = 0) {

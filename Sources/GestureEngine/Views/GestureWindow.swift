@@ -7,7 +7,9 @@ import Logging
 /// Everything happens on the thread that calls `send` and on the injected clock's timers; nothing reads the wall clock.
 public final class GestureWindow: View {
     public let clock: GestureClock
-    lazy var arena = GestureArena(window: self)
+    /// A constant, not `lazy`: a lazy property's getter retained and released the arena at each of the four state
+    /// changes and settling passes of every event.
+    let arena = GestureArena()
     /// Turns mouse input into touches (one finger, or two with a modifier) and Ctrl+scroll into pinches.
     public private(set) lazy var pointerAdapter = PointerTouchAdapter(window: self)
 
@@ -34,9 +36,10 @@ public final class GestureWindow: View {
     var touchpadRecognizers: [GestureRecognizer] = []
     var lastTap: (time: TimeInterval, location: Point, count: Int)?
     /// How many events, timers or settling passes are running now (nested when a callback causes another).
-    var processingDepth = 0
+    /// (These two counters are unchecked for exclusivity: plain data touched on every event; see `View.bounds`.)
+    @exclusivity(unchecked) var processingDepth = 0
     /// Settling was asked for while processing; the outermost pass settles again.
-    var settlingDeferred = false
+    @exclusivity(unchecked) var settlingDeferred = false
 
     /// Taps closer than this in time and space count up `Touch.tapCount`.
     public var multipleTapInterval = GestureDefaults.maximumIntervalBetweenTaps
@@ -47,6 +50,7 @@ public final class GestureWindow: View {
     public init(size: Size, clock: GestureClock) {
         self.clock = clock
         super.init(name: "window", frame: Rect(origin: .zero, size: size))
+        arena.window = self
         windowOfTree = self
     }
 
@@ -60,10 +64,12 @@ public final class GestureWindow: View {
 
     public func addObserver(_ observer: GestureObserver) {
         observers.append(observer)
+        arena.isWatched = true
     }
 
     public func removeObserver(_ observer: GestureObserver) {
         observers.removeAll { $0 === observer }
+        arena.isWatched = !observers.isEmpty
     }
 
     /// The recognizers taking part in the current interaction (for inspectors).
@@ -122,9 +128,6 @@ public final class GestureWindow: View {
     }
 
     // MARK: Notifications
-
-    /// Whether anyone watches: most windows have no observer, and the arena asks before each state change.
-    var hasObservers: Bool { !observers.isEmpty }
 
     func notifyTransition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
         for observer in observers { observer.recognizer(recognizer, didChangeFrom: old, to: new) }

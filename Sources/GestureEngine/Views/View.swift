@@ -5,12 +5,19 @@
 open class View: CustomStringConvertible {
     /// A name for logs and inspectors ("monkey", "knob").
     public var name: String
+    // Exclusivity: Swift checks at run time that no two accesses to a class's stored property overlap when one of
+    // them writes. Those checks (a thread-local lookup and a table insert per access) were a seventh of the engine's
+    // time per event in `gesturelab bench`, and these three are read on every coordinate conversion. They are turned
+    // off, here and on a few other hot properties, only where the value is plain data (numbers, points, enums: no
+    // references, no arrays, no strings): an overlapping access to such a value can at worst read a stale number; it
+    // cannot free or corrupt memory, which is what the check protects. Anything holding references stays checked.
+
     /// The view's own coordinate system: usually origin (0, 0) and the view's size.
-    public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect
     /// Where the centre of the view is, in its superview's coordinates.
-    public var center: Point
+    @exclusivity(unchecked) public var center: Point
     /// Scale, rotation and translation about the centre, applied after layout.
-    public var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity
     /// When false, hit testing skips this view and its subviews.
     public var isUserInteractionEnabled = true
     /// Hidden views are neither hit nor drawn.
@@ -42,7 +49,24 @@ open class View: CustomStringConvertible {
     /// The nearest window among this view and its ancestors. Kept up to date as views are added and removed rather
     /// than found by walking up the superviews: a recognizer asks for it on every state change, and that walk of
     /// weak references was the largest share of the engine's time in `gesturelab bench`'s profile.
-    weak var windowOfTree: GestureWindow?
+    ///
+    /// Not `weak`: a single weak reference gives an object a side table for good, after which every retain and
+    /// release of it takes the runtime's slow path, and the window is retained several times per event. Instead it
+    /// is cleared explicitly: by `treeDidMove` whenever the tree changes, and by `deinit` below when the window (or
+    /// any ancestor) goes away, so it never outlives the window it names. (`GestureRecognizer.windowOfView` too.)
+    unowned(unsafe) var windowOfTree: GestureWindow?
+
+    /// Whatever still holds this view's subviews or recognizers must not see it, or its window, any more.
+    deinit {
+        for subview in subviews {
+            subview.superview = nil
+            subview.treeDidMove(to: nil)
+        }
+        for recognizer in gestureRecognizers {
+            recognizer.view = nil
+            recognizer.windowOfView = nil
+        }
+    }
 
     /// This view's tree now hangs below `newWindow` (nil: no window). A window stays its own window, with its tree.
     func treeDidMove(to newWindow: GestureWindow?) {

@@ -1,0 +1,67 @@
+import GestureEngine
+import Testing
+
+/// Views and recognizers that outlive their window, or their superview, must stop naming it: the engine keeps these
+/// back references without `weak` (for speed) and clears them itself, so a missed case would leave a dangling
+/// reference. Expected values are UIKit's: a view or a recognizer with no window reads `window == nil`.
+@Suite("Window and superview lifetimes")
+struct WindowLifetimeTests {
+    private func touch(_ phase: TouchPhase, at location: Point, _ window: GestureWindow, _ clock: VirtualClock) {
+        window.send(InputEvent(time: clock.now, .touches([TouchSample(id: 1, phase: phase, location: location)])))
+    }
+
+    @Test("a view tree and its recognizers kept after their window is gone see no window")
+    func treeOutlivesWindow() {
+        var window: GestureWindow? = GestureWindow(size: Size(width: 400, height: 400), clock: VirtualClock())
+        let parent = View(name: "parent", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(name: "child", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let pan = PanGestureRecognizer()
+        let parentTap = TapGestureRecognizer()
+        child.addGestureRecognizer(pan)
+        parent.addGestureRecognizer(parentTap)
+        parent.addSubview(child)
+        window?.addSubview(parent)
+        #expect(child.window === window && pan.window === window && parentTap.window === window)
+
+        weak let released = window
+        window = nil
+        #expect(released == nil)
+        #expect(parent.window == nil && parent.superview == nil && parentTap.window == nil)
+        #expect(child.window == nil && pan.window == nil)
+        #expect(child.superview === parent && pan.view === child)  // the tree below the window stays as it was
+    }
+
+    @Test("a subtree kept after its superview is gone has no superview and no window")
+    func subtreeOutlivesSuperview() {
+        let window = GestureWindow(size: Size(width: 400, height: 400), clock: VirtualClock())
+        var parent: View? = View(name: "parent", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(name: "child", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let rotation = RotationGestureRecognizer()
+        child.addGestureRecognizer(rotation)
+        parent?.addSubview(child)
+        window.addSubview(parent!)
+        parent?.removeFromSuperview()
+        parent = nil
+        #expect(child.superview == nil && child.window == nil && rotation.window == nil && rotation.view === child)
+    }
+
+    @Test("a double tap waiting for its second tap when the window goes away times out without it")
+    func timerFiresAfterWindowIsGone() {
+        let clock = VirtualClock()
+        var window: GestureWindow? = GestureWindow(size: Size(width: 400, height: 400), clock: clock)
+        let view = View(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        window?.addSubview(view)
+        touch(.began, at: Point(x: 100, y: 100), window!, clock)
+        clock.advance(by: 0.05)
+        touch(.ended, at: Point(x: 100, y: 100), window!, clock)
+        #expect(doubleTap.state == .possible)  // waiting up to 0.35 s for the second tap
+
+        window = nil
+        clock.advance(by: 1)  // its timer fires: it must neither reach the freed window nor be lost
+        #expect(doubleTap.window == nil)
+        #expect(doubleTap.state == .failed)  // no window to reset it: it stays failed, as one outside a window does
+    }
+}
