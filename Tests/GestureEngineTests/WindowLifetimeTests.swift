@@ -45,6 +45,17 @@ struct WindowLifetimeTests {
         #expect(child.superview == nil && child.window == nil && rotation.window == nil && rotation.view === child)
     }
 
+    @Test("a subview kept after its superview, never in a window, is released has no superview")
+    func subviewOutlivesSuperviewOutsideAWindow() {
+        var parent: View? = View(name: "parent", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(name: "child", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        parent?.addSubview(child)
+        #expect(child.superview === parent)
+        parent = nil
+        #expect(child.superview == nil)
+        #expect(child.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1 + 10, y: 2 + 10))  // it is its own root now
+    }
+
     @Test("a double tap waiting for its second tap when the window goes away times out without it")
     func timerFiresAfterWindowIsGone() {
         let clock = VirtualClock()

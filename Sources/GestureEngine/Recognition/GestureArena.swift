@@ -173,7 +173,7 @@ final class GestureArena {
     func settle() {
         // Usually nothing is left to do (a drag's recognizers are all under way): said in one pass over the
         // participants, rather than the two passes and the filter below, since it runs after every event.
-        guard participants.contains(where: { isUndecidable($0) || $0.currentState.isTerminal }) else { return }
+        guard hasRecognizerToSettle else { return }
         var changed = true
         while changed {
             changed = false
@@ -189,6 +189,16 @@ final class GestureArena {
                 changed = true
             }
         }
+    }
+
+    /// Whether a participant can no longer decide or has finished. A loop by index: `contains(where:)` retained and
+    /// released every participant it looked at, after every event.
+    private var hasRecognizerToSettle: Bool {
+        for index in participants.indices {
+            let recognizer = participants[index]
+            if isUndecidable(recognizer) || recognizer.currentState.isTerminal { return true }
+        }
+        return false
     }
 
     /// Possible, with no touches, no touchpad gesture, no timers and nothing pending: it can never decide.

@@ -20,11 +20,12 @@ extension GestureWindow {
             ? arena.participants.filter { $0.trackedTouches.isEmpty }.map { ($0, generation: $0.generation) } : []
         // The list is taken from the window and given back at the end, so its storage is reused from moment to
         // moment; an event sent from inside a callback finds the spare taken and starts a list of its own.
-        var changed = spareTouchList
-        spareTouchList = []
+        // Swapped rather than copied: a swap moves the storage without retaining or releasing it.
+        var changed: [Touch] = []
+        swap(&changed, &spareTouchList)
         defer {
             changed.removeAll(keepingCapacity: true)
-            spareTouchList = changed
+            swap(&changed, &spareTouchList)
         }
         for var sample in samples {
             if !InputLimits.isUsable(sample.location) {
@@ -171,11 +172,11 @@ extension GestureWindow {
             return
         }
         // Reused from moment to moment, as `changed` is (see `handleTouches`).
-        var recognizers = spareRecognizerList
-        spareRecognizerList = []
+        var recognizers: [GestureRecognizer] = []
+        swap(&recognizers, &spareRecognizerList)
         defer {
             recognizers.removeAll(keepingCapacity: true)
-            spareRecognizerList = recognizers
+            swap(&recognizers, &spareRecognizerList)
         }
         for touch in changed {
             for recognizer in touch.gestureRecognizers where !recognizers.contains(where: { $0 === recognizer }) {

@@ -57,7 +57,7 @@ extension GestureWindow {
         func isPending(_ touch: Touch) -> Bool { !touch.heldViewPhases.isEmpty && !touch.viewIsFinished }
         // Nothing held back and no lifted touch waiting: the usual moment of a drag whose view was told long ago.
         // Checked without building the lists below, which allocated on every event.
-        if touchesAwaitingView.isEmpty && !activeTouchesInOrder.contains(where: isPending) { return }
+        if touchesAwaitingView.isEmpty && !hasPendingActiveTouch { return }
         let pending = (touchesAwaitingView + activeTouchesInOrder).filter(isPending)
         for touch in pending {
             while let phase = touch.heldViewPhases.first, !isViewDelivery(of: phase, delayedFor: touch) {
@@ -67,6 +67,16 @@ extension GestureWindow {
             }
         }
         touchesAwaitingView.removeAll { $0.viewIsFinished || $0.heldViewPhases.isEmpty }
+    }
+
+    /// Whether a touch on the screen has phases held back for its view. By index over the cached order: the
+    /// closure-based scan retained and released the list and each touch, after every event.
+    private var hasPendingActiveTouch: Bool {
+        let touches = activeTouchesInOrder
+        for index in touches.indices where !touches[index].heldViewPhases.isEmpty && !touches[index].viewIsFinished {
+            return true
+        }
+        return false
     }
 
     func isViewDelivery(of phase: TouchPhase, delayedFor touch: Touch) -> Bool {

@@ -23,7 +23,9 @@ open class View: CustomStringConvertible {
     /// Hidden views are neither hit nor drawn.
     public var isHidden = false
 
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of. Not `weak`, for the reason given at `windowOfTree` (the window is every
+    /// tree's top superview): cleared by `removeFromSuperview` and by the superview's `deinit`, as UIKit's is.
+    public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
