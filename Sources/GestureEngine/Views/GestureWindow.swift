@@ -89,16 +89,21 @@ public final class GestureWindow: View {
     /// Keys, and scrolls that are not a Ctrl+wheel pinch, mean nothing to the engine: the app above handles keys
     /// before they get here.
     public func send(_ event: InputEvent) {
+        // Touches, nearly every event, go straight in: nothing in them needs repairing, and they are checked sample
+        // by sample (handleTouches), so that one bad sample does not drop a finger's lift. (Passing them through
+        // `repairingEndings` copied the whole event, samples and all, on every touch event.)
+        if case .touches(let samples) = event.kind {
+            process { handleTouches(samples, at: event.time) }
+            return
+        }
         let event = repairingEndings(event)
-        if case .touches = event.kind {
-            // Checked sample by sample (handleTouches), so that one bad sample does not drop a finger's lift.
-        } else if let problem = InputLimits.problem(with: event.kind) {
+        if let problem = InputLimits.problem(with: event.kind) {
             Self.logger.warning("ignored an input event: \(problem)")
             return
         }
         process {
             switch event.kind {
-            case .touches(let samples): handleTouches(samples, at: event.time)
+            case .touches: break  // handled above
             case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
             case .touchpad(let gesture): handleTouchpad(gesture)
             case .scroll(let sample): _ = pointerAdapter.handle(sample, at: event.time)

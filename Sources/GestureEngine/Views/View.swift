@@ -150,10 +150,13 @@ open class View: CustomStringConvertible {
 
     /// Maps this view's bounds coordinates to window coordinates.
     public var transformToWindow: AffineTransform {
-        if self is GestureWindow { return .identity }
+        // The walk stops at this view's window, found by identity (`windowOfTree`) rather than by asking each
+        // ancestor `is GestureWindow`, a dynamic cast per level on every coordinate conversion.
+        let window = windowOfTree
+        if self === window { return .identity }
         var result = transformToSuperview
         var parent = superview
-        while let view = parent, !(view is GestureWindow) {
+        while let view = parent, view !== window {
             result = result.concatenating(view.transformToSuperview)
             parent = view.superview
         }
