@@ -1,6 +1,18 @@
 import GestureEngine
 import Testing
 
+/// A view whose own `deinit` looks at its subview, as a tidy subclass might.
+private final class ParentReadingChildInDeinit: View {
+    var seenFromDeinit: [String] = []
+    var report: (([String]) -> Void)?
+
+    deinit {
+        // Transient use only: what a subclass may do with references to itself while it goes away.
+        for subview in subviews { seenFromDeinit.append(subview.superview?.name ?? "nil") }
+        report?(seenFromDeinit)
+    }
+}
+
 /// Views and recognizers that outlive their window, or their superview, must stop naming it: the engine keeps these
 /// back references without `weak` (for speed) and clears them itself, so a missed case would leave a dangling
 /// reference. Expected values are UIKit's: a view or a recognizer with no window reads `window == nil`.
@@ -54,6 +66,20 @@ struct WindowLifetimeTests {
         parent = nil
         #expect(child.superview == nil)
         #expect(child.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1 + 10, y: 2 + 10))  // it is its own root now
+    }
+
+    @Test("a superview's own deinit may still read its subviews' superview; afterwards they have none")
+    func subclassDeinitReadsChildSuperview() {
+        var parent: ParentReadingChildInDeinit? = ParentReadingChildInDeinit(
+            name: "parent", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(name: "child", frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        var seen: [String] = []
+        parent?.report = { seen = $0 }
+        parent?.addSubview(child)
+        parent = nil
+        // As in UIKit, where -[UIView dealloc] detaches the subviews after the subclass's own dealloc has run.
+        #expect(seen == ["parent"])
+        #expect(child.superview == nil)
     }
 
     @Test("a double tap waiting for its second tap when the window goes away times out without it")
