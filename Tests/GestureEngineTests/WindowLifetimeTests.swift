@@ -68,6 +68,19 @@ struct WindowLifetimeTests {
         #expect(child.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1 + 10, y: 2 + 10))  // it is its own root now
     }
 
+    @Test("a recognizer kept after its view is gone has no view and no window")
+    func recognizerOutlivesView() {
+        let window = GestureWindow(size: Size(width: 400, height: 400), clock: VirtualClock())
+        var view: View? = View(name: "box", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let pinch = PinchGestureRecognizer()
+        view?.addGestureRecognizer(pinch)
+        window.addSubview(view!)
+        view?.removeFromSuperview()
+        #expect(pinch.view === view && pinch.window == nil)
+        view = nil
+        #expect(pinch.view == nil)
+    }
+
     @Test("a superview's own deinit may still read its subviews' superview; afterwards they have none")
     func subclassDeinitReadsChildSuperview() {
         var parent: ParentReadingChildInDeinit? = ParentReadingChildInDeinit(

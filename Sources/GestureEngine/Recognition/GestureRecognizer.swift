@@ -7,8 +7,9 @@
 open class GestureRecognizer: CustomStringConvertible {
     /// A name for logs and the inspector ("singleTap", "monkeyPan").
     public var name: String
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to. Not `weak`, for the reason given at `View.windowOfTree` (handlers
+    /// read it on every event): cleared by `removeGestureRecognizer` and by the view's `deinit`.
+    public internal(set) unowned(unsafe) var view: View?
     public weak var delegate: GestureRecognizerDelegate?
 
     /// Disabling a recognizer cancels a gesture in progress (or fails a possible one) and keeps new touches from it.
