@@ -30,6 +30,35 @@ public final class ImageCanvas {
         self.height = height
     }
 
+    private init(surface: OpaquePointer, width: Int, height: Int) {
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    /// A blank canvas of the same size and pixel format: the format decides how compositing rounds, so the same
+    /// commands drawn on both give the same pixels, which `copy(_:from:)` can move over exactly.
+    func makeSimilar() -> ImageCanvas? {
+        guard
+            let similar = cairo_surface_create_similar_image(
+                surface, cairo_image_surface_get_format(surface), Int32(width), Int32(height)),
+            cairo_surface_status(similar) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        return ImageCanvas(surface: similar, width: width, height: height)
+    }
+
+    /// Replaces the pixels of `rect` (device pixels) with another canvas's, unchanged: a whole-pixel rectangle
+    /// with the source operator between surfaces of one format is a plain copy.
+    func copy(_ rect: PixelRect, from other: ImageCanvas) {
+        guard let cairo = cairo_create(surface) else { return }
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, other.surface, 0, 0)
+        cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+    }
+
     /// The pixels, row by row (`bytesPerRow` apart), 4 bytes each: for comparing frames and copying them out.
     public var bytes: UnsafeBufferPointer<UInt8> {
         cairo_surface_flush(surface)
@@ -53,13 +82,13 @@ public final class ImageCanvas {
         cairo_surface_flush(surface)
     }
 
-    /// Draws some commands of a frame inside the clip rectangles (device pixels), over what is there.
-    func draw(_ commands: [DrawCommand], with renderer: DisplayListRenderer, scale: Double, clip: [PixelRect]) {
+    /// Draws some commands of a frame over what is there, inside the clip rectangle (device pixels) if one is given.
+    func draw(_ commands: [DrawCommand], with renderer: DisplayListRenderer, scale: Double, clip: PixelRect?) {
         guard let cairo = cairo_create(surface) else { return }
-        for rect in clip {
-            cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        if let clip {
+            cairo_rectangle(cairo, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
+            cairo_clip(cairo)
         }
-        cairo_clip(cairo)
         cairo_scale(cairo, scale, scale)
         renderer.draw(commands, on: cairo)
         cairo_destroy(cairo)

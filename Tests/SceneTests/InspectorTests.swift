@@ -66,6 +66,49 @@ struct InspectorTests {
         #expect(!driver.app.needsDisplay && driver.clock.nextDeadline == nil, "idle: no frame asked for, no timer")
     }
 
+    /// After a tap the tap has the focus and its last transition is possible → ended: the diagram's "ended" box is
+    /// lit and that arrow drawn thick and yellow (0xFFD54A), both first in the top layer, so that a transition and
+    /// the arrow's fade repaint only them; once faded, only the lit box of the state it has reset to is left there.
+    @Test("the diagram's lit state and fading arrow are drawn first in the display list's top layer")
+    func highlightsInTopLayer() throws {
+        let driver = AppDriver(scene: .monkey)
+        driver.app.setInspector(visible: true)
+        driver.tap(try driver.state.sceneState(of: MonkeyScene.self).monkey.center)
+        let yellow = Color(hex: 0xFFD54A)
+        func top(_ list: DisplayList) throws -> ArraySlice<DrawCommand> {
+            list.commands[try #require(list.topLayerStart)...]
+        }
+        let list = driver.app.displayList()
+        let fresh = try top(list)
+        let beneath = list.commands.prefix(list.topLayerStart ?? 0)
+        #expect(
+            beneath.contains {
+                if case .text(let string, _, _, _, _, _) = $0 { string == "State machine of monkeyTap" } else { false }
+            },
+            "the rest of the diagram is beneath")
+        guard fresh.count >= 4, case .rectangle(_, _, let fill, _, let lineWidth, _) = fresh[fresh.startIndex],
+            case .text(let label, _, _, _, _, let bold) = fresh[fresh.startIndex + 1],
+            case .polyline(_, let shaft, let width, _) = fresh[fresh.startIndex + 2],
+            case .polyline(_, let head, _, _) = fresh[fresh.startIndex + 3]
+        else {
+            Issue.record("the top layer starts with a box, its label and an arrow: \(Array(fresh.prefix(4)))")
+            return
+        }
+        #expect(fill == Color(hex: 0x3DDC84) && lineWidth == 2 && label == "ended/recog." && bold)
+        #expect(shaft.withAlpha(1) == yellow && head.withAlpha(1) == yellow && width == 4)
+        driver.wait(1.3)  // the arrow fades in 1.2 s
+        let faded = try top(driver.app.displayList())
+        guard case .text(let restLabel, _, _, _, _, _) = faded[faded.startIndex + 1] else {
+            Issue.record("the lit box's label second in the top layer")
+            return
+        }
+        #expect(restLabel == "possible")
+        #expect(
+            !faded.contains {
+                if case .polyline(_, let color, _, _) = $0 { color.withAlpha(1) == yellow } else { false }
+            })
+    }
+
     @Test("it changes nothing about recognition")
     func sameBehaviour() throws {
         func run(inspect: Bool) -> [String] {

@@ -139,9 +139,20 @@ public final class Inspector: GestureObserver {
                 y += 16
                 list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
             }
-            let diagram = Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
-            StateMachineDiagram.draw(of: focus, lastTransition: lastTransition, in: diagram, now: now, into: &list)
+            StateMachineDiagram.draw(of: focus, in: diagramRect(in: area), into: &list)
         }
+        // The diagram's lit box changes with every transition of the focus, and its last arrow every frame while
+        // it fades (1.2 s). In the top layer, such a frame repaints just those over the kept pixels of the diagram.
+        // Always begun, even with nothing in it, so that the layers stay the same from frame to frame.
+        list.beginTopLayer()
+        if let focus {
+            StateMachineDiagram.drawHighlights(
+                of: focus, lastTransition: lastTransition, in: diagramRect(in: area), now: now, into: &list)
+        }
+    }
+
+    private func diagramRect(in area: Rect) -> Rect {
+        Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
     }
 
     private func drawTrails(_ list: inout DisplayList) {

@@ -26,10 +26,21 @@ public enum DrawCommand: Hashable, Sendable {
 /// A frame's drawing instructions, in painting order.
 public struct DisplayList: Sendable {
     public private(set) var commands: [DrawCommand] = []
+    /// Where the top layer starts, if the list has one: the commands from this index on. An incremental renderer
+    /// keeps the pixels of the commands beneath it, so a change that only the top layer makes repaints only the top
+    /// layer's commands there, not everything under them (the inspector's fading arrow over its state diagram).
+    /// Drawing a list whole ignores it: the pixels are the same either way.
+    public private(set) var topLayerStart: Int?
 
     public init() {}
 
     public mutating func add(_ command: DrawCommand) { commands.append(command) }
+
+    /// Starts the top layer (see `topLayerStart`) with the next command added; a list has one at most, so a later
+    /// call changes nothing.
+    public mutating func beginTopLayer() {
+        if topLayerStart == nil { topLayerStart = commands.count }
+    }
 
     /// A straight line from one point to another.
     public mutating func line(from start: Point, to end: Point, color: Color, width: Double) {

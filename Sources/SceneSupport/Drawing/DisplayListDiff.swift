@@ -9,20 +9,28 @@ public struct DisplayListDiff: Sendable {
     public let inserted: [DrawCommand]
 
     public init(from old: DisplayList, to new: DisplayList) {
-        let oldCommands = old.commands
-        let newCommands = new.commands
+        self.init(from: old.commands[...], to: new.commands[...])
+    }
+
+    /// The difference between two runs of commands (the parts of two lists below or in their top layers).
+    public init(from oldCommands: ArraySlice<DrawCommand>, to newCommands: ArraySlice<DrawCommand>) {
+        let (oldStart, newStart) = (oldCommands.startIndex, newCommands.startIndex)
         // The common head and tail are the usual case (a frame changes a few commands in the middle); leaving them
         // out keeps the edit-script search small.
         var head = 0
-        while head < oldCommands.count, head < newCommands.count, oldCommands[head] == newCommands[head] { head += 1 }
+        while head < oldCommands.count, head < newCommands.count,
+            oldCommands[oldStart + head] == newCommands[newStart + head]
+        {
+            head += 1
+        }
         var tail = 0
         while tail < oldCommands.count - head, tail < newCommands.count - head,
-            oldCommands[oldCommands.count - 1 - tail] == newCommands[newCommands.count - 1 - tail]
+            oldCommands[oldCommands.endIndex - 1 - tail] == newCommands[newCommands.endIndex - 1 - tail]
         {
             tail += 1
         }
-        let oldMiddle = oldCommands[head..<(oldCommands.count - tail)]
-        let newMiddle = newCommands[head..<(newCommands.count - tail)]
+        let oldMiddle = oldCommands[(oldStart + head)..<(oldCommands.endIndex - tail)]
+        let newMiddle = newCommands[(newStart + head)..<(newCommands.endIndex - tail)]
         var removed: [DrawCommand] = []
         var inserted: [DrawCommand] = []
         for change in newMiddle.difference(from: oldMiddle) {
