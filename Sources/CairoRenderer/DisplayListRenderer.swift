@@ -10,6 +10,9 @@ public struct DisplayListRenderer {
     /// snapshots (whose PNGs must not change) leave it off and the window turns it on.
     public let preparesImages: Bool
 
+    /// The kept layers of command groups; shared by copies of the renderer, which draw the same frames.
+    private let groups = GroupLayers()
+
     public init(images: ImageLibrary, preparesImages: Bool = false) {
         self.images = images
         self.preparesImages = preparesImages
@@ -100,7 +103,26 @@ public struct DisplayListRenderer {
             cairo_new_sub_path(cairo)
             cairo_arc(cairo, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
             fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
+        case .group(let commands):
+            drawGroup(commands, on: cairo)
         }
+    }
+
+    /// Lays the group's kept layer over what is there (see `GroupLayers`). Frames are drawn with a plain scale
+    /// from points to pixels; under any other matrix the layer would be resampled, so the commands are drawn one
+    /// by one instead, the same way every time.
+    private func drawGroup(_ commands: [DrawCommand], on cairo: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0, matrix.xx == matrix.yy, matrix.xx > 0,
+            let layer = groups.layer(for: commands, scale: matrix.xx, renderer: self)
+        else {
+            draw(commands, on: cairo)
+            return
+        }
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, layer.surface, Double(layer.x), Double(layer.y))
+        cairo_paint(cairo)
     }
 
     /// Clips to the device pixels the image's visible disc can reach (`ImageReach`), whole pixels so the clip cuts

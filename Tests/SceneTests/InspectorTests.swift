@@ -7,7 +7,7 @@ import TutorialScenes
 @Suite("The inspector")
 struct InspectorTests {
     private func texts(_ app: DemoApp) -> [String] {
-        app.displayList().commands.compactMap { command in
+        app.displayList().flattenedCommands.compactMap { command in
             if case .text(let string, _, _, _, _, _) = command { return string }
             return nil
         }
@@ -80,9 +80,10 @@ struct InspectorTests {
         }
         let list = driver.app.displayList()
         let fresh = try top(list)
-        let beneath = list.commands.prefix(list.topLayerStart ?? 0)
+        var beneath = DisplayList()
+        for command in list.commands.prefix(list.topLayerStart ?? 0) { beneath.add(command) }
         #expect(
-            beneath.contains {
+            beneath.flattenedCommands.contains {
                 if case .text(let string, _, _, _, _, _) = $0 { string == "State machine of monkeyTap" } else { false }
             },
             "the rest of the diagram is beneath")

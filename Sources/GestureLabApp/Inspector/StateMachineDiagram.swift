@@ -12,20 +12,27 @@ enum StateMachineDiagram {
 
     /// The diagram: the six states as boxes, the table's legal transitions as arrows, all unlit; the same for
     /// every frame while the focus stays. `drawHighlights` draws the current state and the last transition over it.
+    /// One group (`DrawCommand.group`): the renderer keeps it drawn, so a scene moving under the diagram repaints
+    /// the diagram as one kept layer, not as its 22 strokes and 7 boxes, each of which would have to be redrawn
+    /// whole.
     static func draw(of recognizer: GestureRecognizer, in rect: Rect, into list: inout DisplayList) {
-        list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
-        list.text(
-            "State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12,
-            color: .white, bold: true)
-        let positions = self.positions(in: rect)
-        for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
-                guard let start = positions[from], let end = positions[to] else { continue }
-                drawArrow(from: start, to: end, color: Color.white.withAlpha(0.3), width: 1.5, into: &list)
+        list.group { list in
+            list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+            list.text(
+                "State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12,
+                color: .white, bold: true)
+            let positions = self.positions(in: rect)
+            for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: {
+                $0.key.rawValue < $1.key.rawValue
+            }) {
+                for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
+                    guard let start = positions[from], let end = positions[to] else { continue }
+                    drawArrow(from: start, to: end, color: Color.white.withAlpha(0.3), width: 1.5, into: &list)
+                }
             }
-        }
-        for (state, center) in positions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            drawBox(state, at: center, lit: false, into: &list)
+            for (state, center) in positions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                drawBox(state, at: center, lit: false, into: &list)
+            }
         }
     }
 

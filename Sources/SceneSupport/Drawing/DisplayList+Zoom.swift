@@ -34,6 +34,10 @@ extension DisplayList {
                     .circle(
                         center: map(center), radius: radius * factor, fill: fill, stroke: stroke,
                         lineWidth: lineWidth * factor))
+            case .group(let commands):
+                var inner = DisplayList()
+                for command in commands { inner.add(command) }
+                result.add(.group(inner.zoomed(by: factor, around: anchor).commands))
             }
         }
         if topLayerStart == commands.count { result.beginTopLayer() }
