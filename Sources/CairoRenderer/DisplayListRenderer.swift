@@ -103,26 +103,29 @@ public struct DisplayListRenderer {
             cairo_new_sub_path(cairo)
             cairo_arc(cairo, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
             fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
-        case .group(let commands):
-            drawGroup(commands, on: cairo)
+        case .group(let commands, let alpha):
+            drawGroup(commands, alpha: alpha, on: cairo)
         }
     }
 
-    /// Lays the group's kept layer over what is there (see `GroupLayers`). Frames are drawn with a plain scale
-    /// from points to pixels; under any other matrix the layer would be resampled, so the commands are drawn one
-    /// by one instead, the same way every time.
-    private func drawGroup(_ commands: [DrawCommand], on cairo: OpaquePointer) {
+    /// Lays the group's kept layer over what is there, with `alpha` (see `GroupLayers`). Frames are drawn with a
+    /// plain scale from points to pixels; under any other matrix the layer would be resampled, so the commands are
+    /// drawn on a fresh group each time instead.
+    private func drawGroup(_ commands: [DrawCommand], alpha: Double, on cairo: OpaquePointer) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0, matrix.xx == matrix.yy, matrix.xx > 0,
             let layer = groups.layer(for: commands, scale: matrix.xx, renderer: self)
         else {
+            cairo_push_group(cairo)
             draw(commands, on: cairo)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
             return
         }
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, layer.surface, Double(layer.x), Double(layer.y))
-        cairo_paint(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
     }
 
     /// Clips to the device pixels the image's visible disc can reach (`ImageReach`), whole pixels so the clip cuts

@@ -76,7 +76,7 @@ public struct DrawCommandBounds {
             let reach = max(radius, 0) + (stroke == nil ? 0 : abs(lineWidth) / 2)
             return device(
                 minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
-        case .group(let commands):
+        case .group(let commands, _):
             var union: PixelRect?
             for command in commands {
                 guard let reach = bounds(of: command) else { return nil }

@@ -8,35 +8,44 @@ import SceneSupport
 final class GroupLayers {
     /// A drawn group.
     struct Layer {
-        let commands: [DrawCommand]
-        let scale: Double
         /// Where the surface's top-left pixel goes, in device pixels.
         let x: Int
         let y: Int
         let surface: OpaquePointer
+        /// When it was last laid (a count of uses), to drop the least recently used.
+        var lastUse: Int
     }
 
-    /// The layers drawn last, the latest last. A few, because a frame has one or two groups and a layer can be as
-    /// large as the frame.
-    private var layers: [Layer] = []
-    private static let capacity = 4
+    private struct Key: Hashable {
+        let commands: [DrawCommand]
+        let scale: Double
+    }
+
+    private var layers: [Key: Layer] = [:]
+    private var uses = 0
+    /// Layers kept at most: a frame's groups (the inspector's rows, its diagram and highlights) with room to spare,
+    /// so that laying them never draws them again; each is about the size of what it shows.
+    private static let capacity = 64
     private var measurers: [Double: TextMeasurer] = [:]
 
     deinit {
-        for layer in layers { cairo_surface_destroy(layer.surface) }
+        for layer in layers.values { cairo_surface_destroy(layer.surface) }
     }
 
     /// The group's layer at `scale` device pixels per point, drawn now with `renderer` unless it is kept; nil when
-    /// Cairo cannot make the surface.
+    /// the group draws nothing or Cairo cannot make the surface.
     func layer(for commands: [DrawCommand], scale: Double, renderer: DisplayListRenderer) -> Layer? {
-        if let index = layers.lastIndex(where: { $0.scale == scale && $0.commands == commands }) {
-            return layers[index]
+        uses += 1
+        let key = Key(commands: commands, scale: scale)
+        if layers[key] != nil {
+            layers[key]?.lastUse = uses
+            return layers[key]
         }
         let measurer = measurers[scale] ?? TextMeasurer(scale: scale)
         measurers[scale] = measurer
         let bounds = DrawCommandBounds(
             scale: scale, text: measurer, images: renderer.preparesImages ? renderer.images : nil)
-        guard let reach = bounds.bounds(of: .group(commands)), !reach.isEmpty,
+        guard let reach = bounds.bounds(of: .group(commands, alpha: 1)), !reach.isEmpty,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(reach.width), Int32(reach.height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
@@ -49,9 +58,12 @@ final class GroupLayers {
         renderer.draw(commands, on: cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        let layer = Layer(commands: commands, scale: scale, x: reach.x, y: reach.y, surface: surface)
-        layers.append(layer)
-        if layers.count > Self.capacity { cairo_surface_destroy(layers.removeFirst().surface) }
+        if layers.count >= Self.capacity, let oldest = layers.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            cairo_surface_destroy(oldest.value.surface)
+            layers[oldest.key] = nil
+        }
+        let layer = Layer(x: reach.x, y: reach.y, surface: surface, lastUse: uses)
+        layers[key] = layer
         return layer
     }
 }

@@ -23,10 +23,10 @@ struct GroupLayerTests {
     @Test("a group reaches the union of its commands' bounds and is never repainted whole")
     func bounds() {
         let bounds = DrawCommandBounds(scale: 1)
-        let group = DrawCommand.group([box, dot])
+        let group = DrawCommand.group([box, dot], alpha: 1)
         #expect(bounds.bounds(of: group) == PixelRect(x: 7, y: 7, width: 101, height: 51))
         #expect(!DrawCommandBounds.repaintsWhole(group) && bounds.wholeParts(of: group).isEmpty)
-        #expect(bounds.bounds(of: .group([.clear(.white)])) == nil, "a clear inside paints everything")
+        #expect(bounds.bounds(of: .group([.clear(.white)], alpha: 1)) == nil, "a clear inside paints everything")
     }
 
     @Test("a group built in a list reads as its commands in place, and zooms with them")
@@ -37,17 +37,18 @@ struct GroupLayerTests {
             group.add(box)
             group.add(dot)
         }
-        #expect(list.commands == [.clear(.background), .group([box, dot])])
+        #expect(list.commands == [.clear(.background), .group([box, dot], alpha: 1)])
         #expect(list.flattenedCommands == [.clear(.background), box, dot])
         let zoomed = list.zoomed(by: 2, around: Point(x: 0, y: 0))
         #expect(
             zoomed.commands.last
-                == .group([
-                    .rectangle(
-                        Rect(x: 10, y: 10, width: 20, height: 10), transform: AffineTransform(scaleX: 2, y: 2),
-                        fill: .ink, stroke: nil, lineWidth: 0, cornerRadius: 0),
-                    .circle(center: Point(x: 200, y: 100), radius: 10, fill: .accent, stroke: nil, lineWidth: 0),
-                ]))
+                == .group(
+                    [
+                        .rectangle(
+                            Rect(x: 10, y: 10, width: 20, height: 10), transform: AffineTransform(scaleX: 2, y: 2),
+                            fill: .ink, stroke: nil, lineWidth: 0, cornerRadius: 0),
+                        .circle(center: Point(x: 200, y: 100), radius: 10, fill: .accent, stroke: nil, lineWidth: 0),
+                    ], alpha: 1))
     }
 
     /// A dot moving under a group of crossing diagonal strokes: without the group each stroke the dot reaches
@@ -71,7 +72,7 @@ struct GroupLayerTests {
                     center: Point(x: 40 + Double(step) * 7.3, y: 80), radius: 10, fill: .failureRed, stroke: nil,
                     lineWidth: 0))
             if grouped {
-                list.add(.group(strokes))
+                list.add(.group(strokes, alpha: 1))
             } else {
                 for stroke in strokes { list.add(stroke) }
             }
@@ -97,6 +98,30 @@ struct GroupLayerTests {
         flat.draw(frame(0, grouped: false))
         flat.draw(frame(1, grouped: false))
         #expect(flat.fullFrames == 2, "without the group the strokes drag the whole canvas into the repaint")
+    }
+
+    /// An opaque black box laid with alpha 0.25 over white: 255 × 0.75 ≈ 191 in each channel (Cairo rounds to
+    /// within a level). Repainted after the alpha changes to 0.5 (≈ 128), the kept layer gives a full redraw's bytes.
+    @Test("a group is laid with its alpha; a new alpha relays the kept layer, as a full redraw would")
+    func alpha() throws {
+        let renderer = DisplayListRenderer(
+            images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages()))
+        func frame(_ alpha: Double) -> DisplayList {
+            var list = DisplayList()
+            list.add(.clear(.white))
+            list.group(alpha: alpha) { $0.box(Rect(x: 10, y: 10, width: 20, height: 20), fill: .black) }
+            return list
+        }
+        let canvas = try #require(ImageCanvas(width: 40, height: 40))
+        let reference = try #require(ImageCanvas(width: 40, height: 40))
+        let incremental = IncrementalRenderer(canvas: canvas, renderer: renderer)
+        incremental.draw(frame(0.25))
+        #expect(abs(Int(canvas.bytes[(20 * canvas.bytesPerRow) + 20 * 4]) - 191) <= 1)
+        incremental.draw(frame(0.5))
+        #expect(incremental.partialFrames == 1)
+        #expect(abs(Int(canvas.bytes[(20 * canvas.bytesPerRow) + 20 * 4]) - 128) <= 1)
+        reference.draw(frame(0.5), with: renderer)
+        #expect(samePixels(canvas, reference))
     }
 
     private func samePixels(_ one: ImageCanvas, _ other: ImageCanvas) -> Bool {

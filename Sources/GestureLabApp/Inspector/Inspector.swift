@@ -179,17 +179,22 @@ public final class Inspector: GestureObserver {
         }
         let rowRect = Rect(x: panel.minX + 8, y: y - 14, width: panel.width - 16, height: 19)
         if glow > 0 { list.box(rowRect, fill: StateColors.color(for: shown).withAlpha(0.45 * glow), cornerRadius: 5) }
-        if recognizer === focus {
-            list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5)
+        // The rest of the row as one group (`DrawCommand.group`): while the glow under it fades, each frame lays
+        // the kept row over the new glow instead of drawing its outline, dot and labels again.
+        list.group { list in
+            if recognizer === focus {
+                list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5)
+            }
+            list.add(
+                .circle(
+                    center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown),
+                    stroke: nil, lineWidth: 0))
+            let viewName = recognizer.view?.name ?? "no view"
+            list.text(
+                "\(recognizer.name) on \(viewName)", at: Point(x: panel.minX + 34, y: y), size: 12, color: .white)
+            list.text(
+                shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown),
+                alignment: .right, bold: glow > 0)
         }
-        list.add(
-            .circle(
-                center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown),
-                stroke: nil, lineWidth: 0))
-        let viewName = recognizer.view?.name ?? "no view"
-        list.text("\(recognizer.name) on \(viewName)", at: Point(x: panel.minX + 34, y: y), size: 12, color: .white)
-        list.text(
-            shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown),
-            alignment: .right, bold: glow > 0)
     }
 }

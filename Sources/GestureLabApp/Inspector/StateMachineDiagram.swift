@@ -48,12 +48,15 @@ enum StateMachineDiagram {
         let positions = self.positions(in: rect)
         let fading = fadingTransition(lastTransition, now: now)
         let current = fading?.transition.to ?? recognizer.state
-        if let center = positions[current] { drawBox(current, at: center, lit: true, into: &list) }
+        // Groups too (`DrawCommand.group`): neither is then repainted whole when the other changes, and the fade
+        // lays the kept arrow with a new alpha instead of stroking it again.
+        if let center = positions[current] { list.group { drawBox(current, at: center, lit: true, into: &$0) } }
         guard let fading, fading.transition.from != fading.transition.to,
             let start = positions[fading.transition.from], let end = positions[fading.transition.to]
         else { return }
-        drawArrow(
-            from: start, to: end, color: Color(hex: 0xFFD54A, alpha: 0.4 + 0.6 * fading.fade), width: 4, into: &list)
+        list.group(alpha: 0.4 + 0.6 * fading.fade) {
+            drawArrow(from: start, to: end, color: Color(hex: 0xFFD54A), width: 4, into: &$0)
+        }
     }
 
     /// A state's box and name; a lit box is filled with the state's colour (an unlit one under it is covered).

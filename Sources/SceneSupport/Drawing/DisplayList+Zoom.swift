@@ -34,10 +34,10 @@ extension DisplayList {
                     .circle(
                         center: map(center), radius: radius * factor, fill: fill, stroke: stroke,
                         lineWidth: lineWidth * factor))
-            case .group(let commands):
+            case .group(let commands, let alpha):
                 var inner = DisplayList()
                 for command in commands { inner.add(command) }
-                result.add(.group(inner.zoomed(by: factor, around: anchor).commands))
+                result.add(.group(inner.zoomed(by: factor, around: anchor).commands, alpha: alpha))
             }
         }
         if topLayerStart == commands.count { result.beginTopLayer() }

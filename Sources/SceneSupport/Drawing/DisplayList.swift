@@ -21,10 +21,11 @@ public enum DrawCommand: Hashable, Sendable {
     case polyline([Point], color: Color, width: Double, closed: Bool)
     /// A circle, filled and/or outlined.
     case circle(center: Point, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
-    /// Commands drawn together on a transparent layer that is then laid over the frame at once. The renderer keeps
-    /// the layer while its commands stay the same, so repainting what lies beneath (a scene moving under the
-    /// inspector's state diagram) lays the kept layer over it again instead of drawing every stroke of it anew.
-    case group([DrawCommand])
+    /// Commands drawn together on a transparent layer that is then laid over the frame at once, with `alpha`. The
+    /// renderer keeps the layer while its commands stay the same, so repainting what lies beneath (a scene moving
+    /// under the inspector's state diagram), or a new alpha (a fading highlight), lays the kept layer again instead
+    /// of drawing every stroke of it anew.
+    case group([DrawCommand], alpha: Double)
 }
 
 /// A frame's drawing instructions, in painting order.
@@ -67,18 +68,18 @@ public struct DisplayList: Sendable {
     /// The commands with each group's own in its place, in painting order: what a frame draws, for reading it.
     public var flattenedCommands: [DrawCommand] {
         commands.flatMap { command -> [DrawCommand] in
-            guard case .group(let inner) = command else { return [command] }
+            guard case .group(let inner, _) = command else { return [command] }
             var group = DisplayList()
             for command in inner { group.add(command) }
             return group.flattenedCommands
         }
     }
 
-    /// The commands `build` adds, as one group (see `DrawCommand.group`).
-    public mutating func group(_ build: (inout DisplayList) -> Void) {
+    /// The commands `build` adds, as one group laid with `alpha` (see `DrawCommand.group`).
+    public mutating func group(alpha: Double = 1, _ build: (inout DisplayList) -> Void) {
         var inner = DisplayList()
         build(&inner)
-        add(.group(inner.commands))
+        add(.group(inner.commands, alpha: alpha))
     }
 
     /// A (rounded) rectangle, filled and/or outlined (see `DrawCommand.rectangle`).
