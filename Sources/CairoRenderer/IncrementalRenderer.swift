@@ -95,11 +95,13 @@ public final class IncrementalRenderer {
         // One rectangle at a time, each clip a single box: with several boxes Cairo clips a shape's outline against
         // each of them, which adds vertices where a box's edge crosses it, and a shape wholly inside one rectangle
         // (a circle repainted whole) came out a level off along another rectangle's edge.
+        // Each command's reach once, not once per rectangle: measuring text is a dictionary look-up per label.
+        let reaches = commands.map { bounds.bounds(of: $0) }
         for rect in region.rects {
             if let underlay { target.copy(rect, from: underlay) }
-            let reaching = commands.filter { command in
-                guard let reach = bounds.bounds(of: command) else { return true }
-                return rect.intersects(reach)
+            var reaching: [DrawCommand] = []
+            for (command, reach) in zip(commands, reaches) where reach.map({ rect.intersects($0) }) ?? true {
+                reaching.append(command)
             }
             target.draw(reaching, with: renderer, scale: scale, clip: rect)
         }
