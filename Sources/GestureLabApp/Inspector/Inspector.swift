@@ -108,7 +108,9 @@ public final class Inspector: GestureObserver {
         let now = context.clock.now
         drawTrails(&list)
         let panel = Rect(x: area.maxX - 340, y: area.minY + 52, width: 332, height: area.height - 60)
-        list.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+        // A kept layer (`DrawCommand.group`): most frames repaint a few bands of the panel, and laying the kept
+        // panel there is a plain blend, where filling the rounded box again is a polygon fill per band.
+        list.group { $0.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12) }
         var y = panel.minY + 24
         list.text("Inspector", at: Point(x: panel.minX + 14, y: y), size: 15, color: .white, bold: true)
         list.text(
