@@ -47,14 +47,43 @@ public final class ImageCanvas {
         return ImageCanvas(surface: similar, width: width, height: height)
     }
 
-    /// Replaces the pixels of `rect` (device pixels) with another canvas's, unchanged: a whole-pixel rectangle
-    /// with the source operator between surfaces of one format is a plain copy.
+    /// Replaces the pixels of `rect` (device pixels) with another canvas's of the same format, byte for byte.
     func copy(_ rect: PixelRect, from other: ImageCanvas) {
+        let rect = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !rect.isEmpty, other.width == width, other.height == height else { return }
+        cairo_surface_flush(other.surface)
+        cairo_surface_flush(surface)
+        guard let source = cairo_image_surface_get_data(other.surface),
+            let target = cairo_image_surface_get_data(surface)
+        else { return }
+        let sourceStride = Int(cairo_image_surface_get_stride(other.surface))
+        let targetStride = Int(cairo_image_surface_get_stride(surface))
+        for row in rect.y..<rect.maxY {
+            UnsafeMutableRawPointer(target + row * targetStride + rect.x * 4).copyMemory(
+                from: source + row * sourceStride + rect.x * 4, byteCount: rect.width * 4)
+        }
+        cairo_surface_mark_dirty_rectangle(
+            surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+    }
+
+    /// Repaints pieces of a frame: each piece's commands drawn inside its rectangle (device pixels), over what is
+    /// there or over `underlay`'s pixels copied there first. One Cairo context for all of them, each piece's clip
+    /// undone before the next: a context per rectangle cost more than a small repaint's drawing.
+    func repaint(
+        _ pieces: [(rect: PixelRect, commands: [DrawCommand])], with renderer: DisplayListRenderer, scale: Double,
+        over underlay: ImageCanvas?
+    ) {
         guard let cairo = cairo_create(surface) else { return }
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, other.surface, 0, 0)
-        cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-        cairo_fill(cairo)
+        for piece in pieces {
+            if let underlay { copy(piece.rect, from: underlay) }
+            cairo_save(cairo)
+            cairo_rectangle(
+                cairo, Double(piece.rect.x), Double(piece.rect.y), Double(piece.rect.width), Double(piece.rect.height))
+            cairo_clip(cairo)
+            cairo_scale(cairo, scale, scale)
+            renderer.draw(piece.commands, on: cairo)
+            cairo_restore(cairo)
+        }
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
     }
@@ -82,13 +111,9 @@ public final class ImageCanvas {
         cairo_surface_flush(surface)
     }
 
-    /// Draws some commands of a frame over what is there, inside the clip rectangle (device pixels) if one is given.
-    func draw(_ commands: [DrawCommand], with renderer: DisplayListRenderer, scale: Double, clip: PixelRect?) {
+    /// Draws some commands of a frame over what is there (the top layer of a frame drawn whole).
+    func draw(_ commands: [DrawCommand], with renderer: DisplayListRenderer, scale: Double) {
         guard let cairo = cairo_create(surface) else { return }
-        if let clip {
-            cairo_rectangle(cairo, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
-            cairo_clip(cairo)
-        }
         cairo_scale(cairo, scale, scale)
         renderer.draw(commands, on: cairo)
         cairo_destroy(cairo)

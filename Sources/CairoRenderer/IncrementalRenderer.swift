@@ -81,9 +81,9 @@ public final class IncrementalRenderer {
         }
         self.backdrop = backdrop
         let whole = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        backdrop.draw(Array(split.below), with: renderer, scale: scale, clip: nil)
+        backdrop.draw(Array(split.below), with: renderer, scale: scale)
         canvas.copy(whole, from: backdrop)
-        canvas.draw(Array(split.top), with: renderer, scale: scale, clip: nil)
+        canvas.draw(Array(split.top), with: renderer, scale: scale)
     }
 
     /// Repaints the region's rectangles on `target` with the commands that reach each, starting from `underlay`'s
@@ -97,14 +97,10 @@ public final class IncrementalRenderer {
         // (a circle repainted whole) came out a level off along another rectangle's edge.
         // Each command's reach once, not once per rectangle: measuring text is a dictionary look-up per label.
         let reaches = commands.map { bounds.bounds(of: $0) }
-        for rect in region.rects {
-            if let underlay { target.copy(rect, from: underlay) }
-            var reaching: [DrawCommand] = []
-            for (command, reach) in zip(commands, reaches) where reach.map({ rect.intersects($0) }) ?? true {
-                reaching.append(command)
-            }
-            target.draw(reaching, with: renderer, scale: scale, clip: rect)
+        let pieces = region.rects.map { rect in
+            (rect, zip(commands, reaches).filter { $0.1.map { rect.intersects($0) } ?? true }.map(\.0))
         }
+        target.repaint(pieces, with: renderer, scale: scale, over: underlay)
     }
 
     /// What to repaint with a top layer: the backdrop where the commands beneath it changed, and the canvas there
