@@ -31,6 +31,10 @@ struct DisplayListDiffTests {
         let diff = DisplayListDiff(from: list([1, 2, 3, 4, 5, 6, 7, 8]), to: list([1, 9, 2, 3, 4, 5, 6, 8]))
         #expect(diff.removed == [dot(7)])
         #expect(diff.inserted == [dot(9)])
+        // And the other way: 2 goes (its successor comes up next in the new list) and 10 comes in before the end.
+        let other = DisplayListDiff(from: list([1, 2, 3, 4, 5, 6, 7, 8]), to: list([1, 3, 4, 5, 6, 7, 10, 8]))
+        #expect(other.removed == [dot(2)])
+        #expect(other.inserted == [dot(10)])
     }
 
     @Test("a short run that changed wholly, and lists of different lengths")
