@@ -76,6 +76,13 @@ public struct DrawCommandBounds {
             let reach = max(radius, 0) + (stroke == nil ? 0 : abs(lineWidth) / 2)
             return device(
                 minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+        case .group(let commands, _):
+            var union: PixelRect?
+            for command in commands {
+                guard let reach = bounds(of: command) else { return nil }
+                union = union.map { $0.union(reach) } ?? reach
+            }
+            return union ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
     }
 
@@ -86,6 +93,8 @@ public struct DrawCommandBounds {
     public static func repaintsWhole(_ command: DrawCommand) -> Bool {
         switch command {
         case .clear, .text: false
+        // Its layer is laid over at whole-pixel offsets, pixel by pixel, so a clip cuts it exactly.
+        case .group: false
         case .image, .polyline, .circle: true
         case .rectangle(_, let transform, _, let stroke, _, let cornerRadius):
             stroke != nil || cornerRadius > 0 || transform.b != 0 || transform.c != 0

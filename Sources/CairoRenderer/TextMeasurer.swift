@@ -53,9 +53,15 @@ public final class TextMeasurer {
     static func measure(
         _ string: String, size: Double, bold: Bool, on cairo: OpaquePointer, into extents: inout cairo_text_extents_t
     ) {
+        selectFont(size: size, bold: bold, on: cairo)
+        cairo_text_extents(cairo, string, &extents)
+    }
+
+    /// Selects the renderer's font on `cairo`. Looking the face up by name on every call costs next to nothing
+    /// (Cairo keeps its faces and scaled fonts in caches; a kept `cairo_font_face_t` measured no faster).
+    static func selectFont(size: Double, bold: Bool, on cairo: OpaquePointer) {
         cairo_select_font_face(
             cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cairo, size)
-        cairo_text_extents(cairo, string, &extents)
     }
 }

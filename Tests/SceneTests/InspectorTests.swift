@@ -7,7 +7,7 @@ import TutorialScenes
 @Suite("The inspector")
 struct InspectorTests {
     private func texts(_ app: DemoApp) -> [String] {
-        app.displayList().commands.compactMap { command in
+        app.displayList().flattenedCommands.compactMap { command in
             if case .text(let string, _, _, _, _, _) = command { return string }
             return nil
         }
@@ -64,6 +64,58 @@ struct InspectorTests {
         // What a redraw now shows is what is on screen: no highlight was left half faded.
         #expect(driver.app.displayList().commands == onScreen.commands)
         #expect(!driver.app.needsDisplay && driver.clock.nextDeadline == nil, "idle: no frame asked for, no timer")
+    }
+
+    /// After a tap the tap has the focus and its last transition is possible → ended: the diagram's "ended" box is
+    /// lit and that arrow drawn thick and yellow (0xFFD54A) at the fade's start (alpha 0.4 + 0.6 × 1, less the
+    /// tap's few milliseconds), each a group, first in the top layer, so that a transition and the arrow's fade
+    /// repaint only them; once faded, only the lit box of the state it has reset to is left there.
+    @Test("the diagram's lit state and fading arrow are drawn first in the display list's top layer")
+    func highlightsInTopLayer() throws {
+        let driver = AppDriver(scene: .monkey)
+        driver.app.setInspector(visible: true)
+        driver.tap(try driver.state.sceneState(of: MonkeyScene.self).monkey.center)
+        let yellow = Color(hex: 0xFFD54A)
+        func top(_ list: DisplayList) throws -> ArraySlice<DrawCommand> {
+            list.commands[try #require(list.topLayerStart)...]
+        }
+        let list = driver.app.displayList()
+        let fresh = try top(list)
+        var beneath = DisplayList()
+        for command in list.commands.prefix(list.topLayerStart ?? 0) { beneath.add(command) }
+        #expect(
+            beneath.flattenedCommands.contains {
+                if case .text(let string, _, _, _, _, _) = $0 { string == "State machine of monkeyTap" } else { false }
+            },
+            "the rest of the diagram is beneath")
+        guard fresh.count >= 2, case .group(let box, let boxAlpha) = fresh[fresh.startIndex],
+            case .group(let arrow, let arrowAlpha) = fresh[fresh.startIndex + 1], box.count == 2, arrow.count == 2,
+            case .rectangle(_, _, let fill, _, let lineWidth, _) = box[0],
+            case .text(let label, _, _, _, _, let bold) = box[1],
+            case .polyline(_, let shaft, let width, _) = arrow[0], case .polyline(_, let head, _, _) = arrow[1]
+        else {
+            Issue.record("the top layer starts with the lit box and the arrow: \(Array(fresh.prefix(2)))")
+            return
+        }
+        #expect(boxAlpha == 1 && fill == Color(hex: 0x3DDC84) && lineWidth == 2 && label == "ended/recog." && bold)
+        #expect(shaft == yellow && head == yellow && width == 4 && arrowAlpha > 0.9 && arrowAlpha <= 1)
+        driver.wait(1.3)  // the arrow fades in 1.2 s
+        let faded = try top(driver.app.displayList())
+        guard case .group(let restBox, _) = faded[faded.startIndex], restBox.count == 2,
+            case .text(let restLabel, _, _, _, _, _) = restBox[1]
+        else {
+            Issue.record("the lit box first in the top layer")
+            return
+        }
+        #expect(restLabel == "possible")
+        #expect(
+            !faded.dropFirst().contains {
+                if case .group(let commands, _) = $0 {
+                    commands.contains { if case .polyline = $0 { true } else { false } }
+                } else {
+                    false
+                }
+            }, "no arrow")
     }
 
     @Test("it changes nothing about recognition")

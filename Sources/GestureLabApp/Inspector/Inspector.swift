@@ -108,7 +108,9 @@ public final class Inspector: GestureObserver {
         let now = context.clock.now
         drawTrails(&list)
         let panel = Rect(x: area.maxX - 340, y: area.minY + 52, width: 332, height: area.height - 60)
-        list.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+        // A kept layer (`DrawCommand.group`): most frames repaint a few bands of the panel, and laying the kept
+        // panel there is a plain blend, where filling the rounded box again is a polygon fill per band.
+        list.group { $0.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12) }
         var y = panel.minY + 24
         list.text("Inspector", at: Point(x: panel.minX + 14, y: y), size: 15, color: .white, bold: true)
         list.text(
@@ -139,9 +141,20 @@ public final class Inspector: GestureObserver {
                 y += 16
                 list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
             }
-            let diagram = Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
-            StateMachineDiagram.draw(of: focus, lastTransition: lastTransition, in: diagram, now: now, into: &list)
+            StateMachineDiagram.draw(of: focus, in: diagramRect(in: area), into: &list)
         }
+        // The diagram's lit box changes with every transition of the focus, and its last arrow every frame while
+        // it fades (1.2 s). In the top layer, such a frame repaints just those over the kept pixels of the diagram.
+        // Always begun, even with nothing in it, so that the layers stay the same from frame to frame.
+        list.beginTopLayer()
+        if let focus {
+            StateMachineDiagram.drawHighlights(
+                of: focus, lastTransition: lastTransition, in: diagramRect(in: area), now: now, into: &list)
+        }
+    }
+
+    private func diagramRect(in area: Rect) -> Rect {
+        Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
     }
 
     private func drawTrails(_ list: inout DisplayList) {
@@ -168,17 +181,22 @@ public final class Inspector: GestureObserver {
         }
         let rowRect = Rect(x: panel.minX + 8, y: y - 14, width: panel.width - 16, height: 19)
         if glow > 0 { list.box(rowRect, fill: StateColors.color(for: shown).withAlpha(0.45 * glow), cornerRadius: 5) }
-        if recognizer === focus {
-            list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5)
+        // The rest of the row as one group (`DrawCommand.group`): while the glow under it fades, each frame lays
+        // the kept row over the new glow instead of drawing its outline, dot and labels again.
+        list.group { list in
+            if recognizer === focus {
+                list.box(rowRect, fill: nil, stroke: Color(hex: 0xFFD54A), lineWidth: 1, cornerRadius: 5)
+            }
+            list.add(
+                .circle(
+                    center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown),
+                    stroke: nil, lineWidth: 0))
+            let viewName = recognizer.view?.name ?? "no view"
+            list.text(
+                "\(recognizer.name) on \(viewName)", at: Point(x: panel.minX + 34, y: y), size: 12, color: .white)
+            list.text(
+                shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown),
+                alignment: .right, bold: glow > 0)
         }
-        list.add(
-            .circle(
-                center: Point(x: panel.minX + 22, y: y - 4), radius: 5, fill: StateColors.color(for: shown),
-                stroke: nil, lineWidth: 0))
-        let viewName = recognizer.view?.name ?? "no view"
-        list.text("\(recognizer.name) on \(viewName)", at: Point(x: panel.minX + 34, y: y), size: 12, color: .white)
-        list.text(
-            shown.rawValue, at: Point(x: panel.maxX - 14, y: y), size: 12, color: StateColors.color(for: shown),
-            alignment: .right, bold: glow > 0)
     }
 }

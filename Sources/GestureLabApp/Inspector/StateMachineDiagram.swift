@@ -4,47 +4,87 @@ import SceneSupport
 /// The inspector's diagram of a recognizer's state machine: the six states as boxes, the engine's transition table
 /// as arrows.
 enum StateMachineDiagram {
-    /// The diagram: the six states as boxes, the table's legal transitions as arrows, the current state lit and
-    /// the last transition drawn thick, fading.
     /// The last transition, as the inspector saw it.
     typealias Transition = (from: GestureState, to: GestureState, time: TimeInterval)
 
     /// Seconds the last transition's arrow takes to fade.
     static let fadeDuration = 1.2
 
-    static func draw(
+    /// The diagram: the six states as boxes, the table's legal transitions as arrows, all unlit; the same for
+    /// every frame while the focus stays. `drawHighlights` draws the current state and the last transition over it.
+    /// One group (`DrawCommand.group`): the renderer keeps it drawn, so a scene moving under the diagram repaints
+    /// the diagram as one kept layer, not as its 22 strokes and 7 boxes, each of which would have to be redrawn
+    /// whole.
+    static func draw(of recognizer: GestureRecognizer, in rect: Rect, into list: inout DisplayList) {
+        list.group { list in
+            list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+            list.text(
+                "State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12,
+                color: .white, bold: true)
+            let positions = self.positions(in: rect)
+            for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: {
+                $0.key.rawValue < $1.key.rawValue
+            }) {
+                for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
+                    guard let start = positions[from], let end = positions[to] else { continue }
+                    drawArrow(from: start, to: end, color: Color.white.withAlpha(0.3), width: 1.5, into: &list)
+                }
+            }
+            for (state, center) in positions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                drawBox(state, at: center, lit: false, into: &list)
+            }
+        }
+    }
+
+    /// What changes when the recognizer moves: its current state's box, lit, and the last transition's arrow,
+    /// thick and yellow, fading into the thin one under it. Drawn over the whole diagram, so the inspector can put
+    /// them in the display list's top layer: a transition, and each frame of the fade, then repaints only these two
+    /// over the kept pixels of the diagram, not the diagram that their outlines and crossing arrows would otherwise
+    /// drag into the repaint.
+    static func drawHighlights(
         of recognizer: GestureRecognizer, lastTransition: Transition?, in rect: Rect, now: TimeInterval,
         into list: inout DisplayList
     ) {
-        list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+        let positions = self.positions(in: rect)
+        let fading = fadingTransition(lastTransition, now: now)
+        let current = fading?.transition.to ?? recognizer.state
+        // Groups too (`DrawCommand.group`): neither is then repainted whole when the other changes, and the fade
+        // lays the kept arrow with a new alpha instead of stroking it again.
+        if let center = positions[current] { list.group { drawBox(current, at: center, lit: true, into: &$0) } }
+        guard let fading, fading.transition.from != fading.transition.to,
+            let start = positions[fading.transition.from], let end = positions[fading.transition.to]
+        else { return }
+        list.group(alpha: 0.4 + 0.6 * fading.fade) {
+            drawArrow(from: start, to: end, color: Color(hex: 0xFFD54A), width: 4, into: &$0)
+        }
+    }
+
+    /// A state's box and name; a lit box is filled with the state's colour (an unlit one under it is covered).
+    private static func drawBox(_ state: GestureState, at center: Point, lit: Bool, into list: inout DisplayList) {
+        let box = Rect(center: center, size: Size(width: 84, height: 24))
+        list.box(
+            box, fill: lit ? StateColors.color(for: state) : Color(hex: 0x2C3142),
+            stroke: StateColors.color(for: state), lineWidth: lit ? 2 : 1, cornerRadius: 8)
         list.text(
-            "State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12,
-            color: .white, bold: true)
-        let positions: [GestureState: Point] = [
+            state == .ended ? "ended/recog." : state.rawValue, at: center + Point(x: 0, y: 4), size: 11,
+            color: lit ? .black : .white, alignment: .center, bold: lit)
+    }
+
+    /// The last transition while its arrow is still showing, and how far it has faded (1 new, towards 0).
+    static func fadingTransition(_ transition: Transition?, now: TimeInterval) -> (
+        transition: Transition, fade: Double
+    )? {
+        guard let transition else { return nil }
+        let fade = max(0, 1 - (now - transition.time) / fadeDuration)
+        return fade > 0 ? (transition, fade) : nil
+    }
+
+    /// The centre of each state's box in the diagram's rectangle.
+    private static func positions(in rect: Rect) -> [GestureState: Point] {
+        [
             .possible: Point(x: 0.13, y: 0.5), .began: Point(x: 0.42, y: 0.3), .changed: Point(x: 0.42, y: 0.72),
             .ended: Point(x: 0.84, y: 0.26), .cancelled: Point(x: 0.84, y: 0.55), .failed: Point(x: 0.84, y: 0.84),
         ].mapValues { Point(x: rect.minX + $0.x * rect.width, y: rect.minY + 18 + $0.y * (rect.height - 24)) }
-        let fade = lastTransition.map { max(0, 1 - (now - $0.time) / fadeDuration) } ?? 0
-        for (from, targets) in StateTransitionTable.legalTransitions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            for to in targets.sorted(by: { $0.rawValue < $1.rawValue }) where from != to {
-                guard let start = positions[from], let end = positions[to] else { continue }
-                let isLast = lastTransition.map { $0.from == from && $0.to == to } ?? false
-                let color =
-                    isLast && fade > 0 ? Color(hex: 0xFFD54A, alpha: 0.4 + 0.6 * fade) : Color.white.withAlpha(0.3)
-                drawArrow(from: start, to: end, color: color, width: isLast && fade > 0 ? 4 : 1.5, into: &list)
-            }
-        }
-        let current = fade > 0 ? (lastTransition?.to ?? recognizer.state) : recognizer.state
-        for (state, center) in positions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let lit = state == current
-            let box = Rect(center: center, size: Size(width: 84, height: 24))
-            list.box(
-                box, fill: lit ? StateColors.color(for: state) : Color(hex: 0x2C3142),
-                stroke: StateColors.color(for: state), lineWidth: lit ? 2 : 1, cornerRadius: 8)
-            list.text(
-                state == .ended ? "ended/recog." : state.rawValue, at: center + Point(x: 0, y: 4), size: 11,
-                color: lit ? .black : .white, alignment: .center, bold: lit)
-        }
     }
 }
 

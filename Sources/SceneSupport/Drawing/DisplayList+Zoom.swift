@@ -9,7 +9,8 @@ extension DisplayList {
         let zoom = AffineTransform(translationX: anchor.x, y: anchor.y).scaledBy(x: factor, y: factor)
             .translatedBy(x: -anchor.x, y: -anchor.y)
         var result = DisplayList()
-        for command in commands {
+        for (index, command) in commands.enumerated() {
+            if index == topLayerStart { result.beginTopLayer() }
             switch command {
             case .clear:
                 result.add(command)
@@ -33,13 +34,23 @@ extension DisplayList {
                     .circle(
                         center: map(center), radius: radius * factor, fill: fill, stroke: stroke,
                         lineWidth: lineWidth * factor))
+            case .group(let commands, let alpha):
+                var inner = DisplayList()
+                for command in commands { inner.add(command) }
+                result.add(.group(inner.zoomed(by: factor, around: anchor).commands, alpha: alpha))
             }
         }
+        if topLayerStart == commands.count { result.beginTopLayer() }
         return result
     }
 
-    /// Adds another list's commands after this one's.
+    /// Adds another list's commands after this one's; the other's top layer becomes this one's unless this one
+    /// has begun one already.
     public mutating func append(_ other: DisplayList) {
-        for command in other.commands { add(command) }
+        for (index, command) in other.commands.enumerated() {
+            if index == other.topLayerStart { beginTopLayer() }
+            add(command)
+        }
+        if other.topLayerStart == other.commands.count { beginTopLayer() }
     }
 }

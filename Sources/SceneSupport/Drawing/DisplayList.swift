@@ -21,15 +21,31 @@ public enum DrawCommand: Hashable, Sendable {
     case polyline([Point], color: Color, width: Double, closed: Bool)
     /// A circle, filled and/or outlined.
     case circle(center: Point, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
+    /// Commands drawn together on a transparent layer that is then laid over the frame at once, with `alpha`. The
+    /// renderer keeps the layer while its commands stay the same, so repainting what lies beneath (a scene moving
+    /// under the inspector's state diagram), or a new alpha (a fading highlight), lays the kept layer again instead
+    /// of drawing every stroke of it anew.
+    case group([DrawCommand], alpha: Double)
 }
 
 /// A frame's drawing instructions, in painting order.
 public struct DisplayList: Sendable {
     public private(set) var commands: [DrawCommand] = []
+    /// Where the top layer starts, if the list has one: the commands from this index on. An incremental renderer
+    /// keeps the pixels of the commands beneath it, so a change that only the top layer makes repaints only the top
+    /// layer's commands there, not everything under them (the inspector's fading arrow over its state diagram).
+    /// Drawing a list whole ignores it: the pixels are the same either way.
+    public private(set) var topLayerStart: Int?
 
     public init() {}
 
     public mutating func add(_ command: DrawCommand) { commands.append(command) }
+
+    /// Starts the top layer (see `topLayerStart`) with the next command added; a list has one at most, so a later
+    /// call changes nothing.
+    public mutating func beginTopLayer() {
+        if topLayerStart == nil { topLayerStart = commands.count }
+    }
 
     /// A straight line from one point to another.
     public mutating func line(from start: Point, to end: Point, color: Color, width: Double) {
@@ -47,6 +63,23 @@ public struct DisplayList: Sendable {
         alignment: TextAlignment = .left, bold: Bool = false
     ) {
         add(.text(string, position: position, size: size, color: color, alignment: alignment, bold: bold))
+    }
+
+    /// The commands with each group's own in its place, in painting order: what a frame draws, for reading it.
+    public var flattenedCommands: [DrawCommand] {
+        commands.flatMap { command -> [DrawCommand] in
+            guard case .group(let inner, _) = command else { return [command] }
+            var group = DisplayList()
+            for command in inner { group.add(command) }
+            return group.flattenedCommands
+        }
+    }
+
+    /// The commands `build` adds, as one group laid with `alpha` (see `DrawCommand.group`).
+    public mutating func group(alpha: Double = 1, _ build: (inout DisplayList) -> Void) {
+        var inner = DisplayList()
+        build(&inner)
+        add(.group(inner.commands, alpha: alpha))
     }
 
     /// A (rounded) rectangle, filled and/or outlined (see `DrawCommand.rectangle`).

@@ -1,0 +1,69 @@
+import CX11
+import SceneSupport
+
+/// The layers of command groups (`DrawCommand.group`): each drawn once on a transparent surface covering the
+/// group's device-pixel bounds, then laid over frames, clipped or whole, for as long as the group stays the same.
+/// A layer depends only on the group's commands and the scale, and is laid at a whole-pixel offset, so a frame
+/// drawn whole and one repainted in pieces get the same pixels from it.
+final class GroupLayers {
+    /// A drawn group.
+    struct Layer {
+        /// Where the surface's top-left pixel goes, in device pixels.
+        let x: Int
+        let y: Int
+        let surface: OpaquePointer
+        /// When it was last laid (a count of uses), to drop the least recently used.
+        var lastUse: Int
+    }
+
+    private struct Key: Hashable {
+        let commands: [DrawCommand]
+        let scale: Double
+    }
+
+    private var layers: [Key: Layer] = [:]
+    private var uses = 0
+    /// Layers kept at most: a frame's groups (the inspector's rows, its diagram and highlights) with room to spare,
+    /// so that laying them never draws them again; each is about the size of what it shows.
+    private static let capacity = 64
+    private var measurers: [Double: TextMeasurer] = [:]
+
+    deinit {
+        for layer in layers.values { cairo_surface_destroy(layer.surface) }
+    }
+
+    /// The group's layer at `scale` device pixels per point, drawn now with `renderer` unless it is kept; nil when
+    /// the group draws nothing or Cairo cannot make the surface.
+    func layer(for commands: [DrawCommand], scale: Double, renderer: DisplayListRenderer) -> Layer? {
+        uses += 1
+        let key = Key(commands: commands, scale: scale)
+        if layers[key] != nil {
+            layers[key]?.lastUse = uses
+            return layers[key]
+        }
+        let measurer = measurers[scale] ?? TextMeasurer(scale: scale)
+        measurers[scale] = measurer
+        let bounds = DrawCommandBounds(
+            scale: scale, text: measurer, images: renderer.preparesImages ? renderer.images : nil)
+        guard let reach = bounds.bounds(of: .group(commands, alpha: 1)), !reach.isEmpty,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(reach.width), Int32(reach.height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        guard let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_translate(cairo, Double(-reach.x), Double(-reach.y))
+        cairo_scale(cairo, scale, scale)
+        renderer.draw(commands, on: cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        if layers.count >= Self.capacity, let oldest = layers.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            cairo_surface_destroy(oldest.value.surface)
+            layers[oldest.key] = nil
+        }
+        let layer = Layer(x: reach.x, y: reach.y, surface: surface, lastUse: uses)
+        layers[key] = layer
+        return layer
+    }
+}
