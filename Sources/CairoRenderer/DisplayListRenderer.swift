@@ -18,6 +18,11 @@ public struct DisplayListRenderer {
         self.preparesImages = preparesImages
     }
 
+    /// Pixel memory held by the kept group layers (at most `keptGroupLayerBudget` plus one layer).
+    public var keptGroupLayerBytes: Int { groups.keptBytes }
+    /// How much pixel memory the kept group layers may take together.
+    public static var keptGroupLayerBudget: Int { GroupLayers.byteBudget }
+
     public func draw(_ list: DisplayList, on cairo: OpaquePointer) {
         draw(list.commands, on: cairo)
     }

@@ -14,6 +14,8 @@ final class GroupLayers {
         let surface: OpaquePointer
         /// When it was last laid (a count of uses), to drop the least recently used.
         var lastUse: Int
+        /// The surface's pixel memory.
+        let bytes: Int
     }
 
     private struct Key: Hashable {
@@ -26,6 +28,13 @@ final class GroupLayers {
     /// Layers kept at most: a frame's groups (the inspector's rows, its diagram and highlights) with room to spare,
     /// so that laying them never draws them again; each is about the size of what it shows.
     private static let capacity = 64
+    /// Pixel memory the kept layers may take together. A group that changed (the panel, after every transition) is
+    /// never laid again in its old form, so old versions are only memory: kept up to the count alone they added
+    /// 65 MB at 3840×2160. 16 MB holds every group of an inspector frame at that size (about 7 MB: the panel, the
+    /// diagram, the rows) with room for a few previous versions.
+    static let byteBudget = 16 << 20
+    /// Pixel memory of the layers kept now.
+    private(set) var keptBytes = 0
     private var measurers: [Double: TextMeasurer] = [:]
 
     deinit {
@@ -58,12 +67,17 @@ final class GroupLayers {
         renderer.draw(commands, on: cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        if layers.count >= Self.capacity, let oldest = layers.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * reach.height
+        while layers.count >= Self.capacity || (!layers.isEmpty && keptBytes + bytes > Self.byteBudget),
+            let oldest = layers.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
             cairo_surface_destroy(oldest.value.surface)
+            keptBytes -= oldest.value.bytes
             layers[oldest.key] = nil
         }
-        let layer = Layer(x: reach.x, y: reach.y, surface: surface, lastUse: uses)
+        let layer = Layer(x: reach.x, y: reach.y, surface: surface, lastUse: uses, bytes: bytes)
         layers[key] = layer
+        keptBytes += bytes
         return layer
     }
 }

@@ -124,6 +124,32 @@ struct GroupLayerTests {
         #expect(samePixels(canvas, reference))
     }
 
+    /// A group that changes every frame (as the inspector's panel does after each transition) leaves its old
+    /// versions behind: 40 versions of a 600×600 group are 57 MB of layers, which must not all be kept.
+    @Test("kept group layers stay within their memory budget, and frames stay exact")
+    func layerBudget() throws {
+        let renderer = DisplayListRenderer(images: try ImageLibrary(directory: assets, names: DemoApp.requiredImages()))
+        func frame(_ step: Int) -> DisplayList {
+            var list = DisplayList()
+            list.add(.clear(.white))
+            list.group {
+                $0.box(Rect(x: 0, y: 0, width: 600, height: 600), fill: Color(hex: 0x102030 + UInt32(step)))
+            }
+            return list
+        }
+        let canvas = try #require(ImageCanvas(width: 600, height: 600))
+        let reference = try #require(ImageCanvas(width: 600, height: 600))
+        let incremental = IncrementalRenderer(canvas: canvas, renderer: renderer)
+        for step in 0..<40 { incremental.draw(frame(step)) }
+        let allVersions = 40 * 600 * 600 * 4
+        #expect(renderer.keptGroupLayerBytes > 0)
+        #expect(renderer.keptGroupLayerBytes < allVersions / 2)
+        #expect(renderer.keptGroupLayerBytes <= DisplayListRenderer.keptGroupLayerBudget)
+        incremental.draw(frame(0))  // a version long dropped is drawn again
+        reference.draw(frame(0), with: renderer)
+        #expect(samePixels(canvas, reference))
+    }
+
     private func samePixels(_ one: ImageCanvas, _ other: ImageCanvas) -> Bool {
         let (a, b) = (one.bytes, other.bytes)
         guard let first = a.baseAddress, let second = b.baseAddress, a.count == b.count else { return false }
