@@ -21,6 +21,8 @@ final class GestureArena {
     /// as observers come and go, so that a state change with nobody watching does not touch the window at all: asking
     /// it retained and released the window (the slow path: it is weakly referenced) three times per event.
     @exclusivity(unchecked) var isWatched = false
+    /// Whether one of them wants the `changed → changed` transitions of every move (see `GestureObserver`).
+    @exclusivity(unchecked) var areRepeatedChangesWatched = false
     /// Recognizers taking part in the current interaction, in the order they joined.
     private(set) var participants: [GestureRecognizer] = []
 
@@ -134,7 +136,9 @@ final class GestureArena {
     private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
         let old = recognizer.currentState
         recognizer.currentState = newState
-        if isWatched { window.notifyTransition(recognizer, from: old, to: newState) }
+        if isWatched && (old != newState || areRepeatedChangesWatched) {
+            window.notifyTransition(recognizer, from: old, to: newState)
+        }
         if newState != .failed { recognizer.sendActions() }
         if newState == .failed { resolveDependents(of: recognizer) }
     }

@@ -64,12 +64,18 @@ public final class GestureWindow: View {
 
     public func addObserver(_ observer: GestureObserver) {
         observers.append(observer)
-        arena.isWatched = true
+        observersDidChange()
     }
 
     public func removeObserver(_ observer: GestureObserver) {
         observers.removeAll { $0 === observer }
+        observersDidChange()
+    }
+
+    /// Tells the arena who watches, so that a state change nobody wants to hear of costs nothing.
+    private func observersDidChange() {
         arena.isWatched = !observers.isEmpty
+        arena.areRepeatedChangesWatched = observers.contains { $0.observesRepeatedChanges }
     }
 
     /// The recognizers taking part in the current interaction (for inspectors).
@@ -135,7 +141,10 @@ public final class GestureWindow: View {
     // MARK: Notifications
 
     func notifyTransition(_ recognizer: GestureRecognizer, from old: GestureState, to new: GestureState) {
-        for observer in observers { observer.recognizer(recognizer, didChangeFrom: old, to: new) }
+        let isRepeat = old == new
+        for observer in observers where !isRepeat || observer.observesRepeatedChanges {
+            observer.recognizer(recognizer, didChangeFrom: old, to: new)
+        }
     }
 
     func notifyWaiting(_ recognizer: GestureRecognizer, for others: [GestureRecognizer]) {
