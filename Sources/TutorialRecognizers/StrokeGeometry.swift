@@ -12,18 +12,21 @@ public enum StrokeGeometry {
         guard let first = points.first, count >= 2 else { return points }
         let total = length(of: points)
         guard total > 0 else { return Array(repeating: first, count: count) }
-        var result = [first]
+        var result: [Point] = []
+        result.reserveCapacity(count)
+        result.append(first)
         var segment = 0
         var walked = 0.0  // length up to points[segment]
+        var span = points[0].distance(to: points[1])  // length of the current segment, measured once
         for index in 1..<count {
             let target = total * Double(index) / Double(count - 1)
-            while segment < points.count - 2 && walked + points[segment].distance(to: points[segment + 1]) < target {
-                walked += points[segment].distance(to: points[segment + 1])
+            while segment < points.count - 2 && walked + span < target {
+                walked += span
                 segment += 1
+                span = points[segment].distance(to: points[segment + 1])
             }
             let from = points[segment]
             let to = points[segment + 1]
-            let span = from.distance(to: to)
             let fraction = span > 0 ? min(max((target - walked) / span, 0), 1) : 0
             result.append(from + (to - from) * fraction)
         }
@@ -32,9 +35,9 @@ public enum StrokeGeometry {
 
     /// The signed angle (radians, positive clockwise on screen) the stroke sweeps around `center`.
     public static func sweptAngle(of points: [Point], around center: Point) -> Double {
-        zip(points, points.dropFirst()).reduce(0) { total, pair in
-            total + normalizedAngle((pair.1 - center).angle - (pair.0 - center).angle)
-        }
+        // Each point's angle once (an arctangent: the cost here), not once for each of its two steps.
+        let angles = points.map { ($0 - center).angle }
+        return zip(angles, angles.dropFirst()).reduce(0) { total, pair in total + normalizedAngle(pair.1 - pair.0) }
     }
 
     /// Each point replaced by the mean of itself and `radius` neighbours on each side (fewer at the ends).
