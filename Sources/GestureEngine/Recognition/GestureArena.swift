@@ -13,13 +13,12 @@
 final class GestureArena {
     /// `unowned(unsafe)`: the window creates its arena and is the only object that keeps it, and every call into
     /// the arena comes through a strong reference to the window, so the window outlives each use. A checked
-    /// reference cost a check and a retain and release of the window (an object with a side table, since views and
-    /// recognizers refer to it weakly: the slow path) on every state change, a visible share of `gesturelab bench`.
-    /// Set once, by the window's initializer, right after the window exists.
+    /// reference cost a check and a retain and release of the window on every state change, a visible share of
+    /// `gesturelab bench`. Set once, by the window's initializer, right after the window exists.
     unowned(unsafe) var window: GestureWindow!
     /// Whether the window has observers (an inspector) to tell of each state change. Kept here, and set by the window
     /// as observers come and go, so that a state change with nobody watching does not touch the window at all: asking
-    /// it retained and released the window (the slow path: it is weakly referenced) three times per event.
+    /// it retained and released the window three times per event.
     @exclusivity(unchecked) var isWatched = false
     /// Whether one of them wants the `changed → changed` transitions of every move (see `GestureObserver`).
     @exclusivity(unchecked) var areRepeatedChangesWatched = false

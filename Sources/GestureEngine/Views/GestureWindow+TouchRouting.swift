@@ -44,10 +44,7 @@ extension GestureWindow {
         let event = currentEvent(at: time)
         deliverToRecognizers(changed, event: event)
         for touch in changed where !touch.viewIsFinished { touch.heldViewPhases.append(touch.phase) }
-        if !busyBefore.isEmpty {
-            offerNewTouchesToResetRecognizers(
-                changed.filter { $0.phase == .began }, busyBefore: busyBefore, event: event)
-        }
+        offerNewTouchesToResetRecognizers(among: changed, busyBefore: busyBefore, event: event)
         for touch in changed where touch.phase.isFinal {
             activeTouches[touch.id] = nil
             touchesAwaitingView.append(touch)
@@ -134,12 +131,13 @@ extension GestureWindow {
     /// they get the touch as the start of a new gesture, so the second tap counts as a tap of its own.
     /// A recognizer that failed on a touch while it still had other touches down (a circle getting a second
     /// finger) is not offered it again.
+    /// Asked after every moment: the checks come first, so a moment with nothing waiting (every move) builds nothing.
     func offerNewTouchesToResetRecognizers(
-        _ began: [Touch], busyBefore: [(GestureRecognizer, generation: Int)], event: TouchEvent
+        among changed: [Touch], busyBefore: [(GestureRecognizer, generation: Int)], event: TouchEvent
     ) {
-        guard !began.isEmpty, !busyBefore.isEmpty else { return }
+        guard !busyBefore.isEmpty, changed.contains(where: { $0.phase == .began }) else { return }
         arena.settle()
-        for touch in began where activeTouches[touch.id] === touch {
+        for touch in changed where touch.phase == .began && activeTouches[touch.id] === touch {
             for recognizer in recognizerChain(of: touch)
             where busyBefore.contains(where: { $0.0 === recognizer && $0.generation != recognizer.generation })
                 && !touch.gestureRecognizers.contains(where: { $0 === recognizer }) && canReceive(recognizer, touch)
