@@ -46,9 +46,10 @@ final class GroupLayers {
     func layer(for commands: [DrawCommand], scale: Double, renderer: DisplayListRenderer) -> Layer? {
         uses += 1
         let key = Key(commands: commands, scale: scale)
-        if layers[key] != nil {
-            layers[key]?.lastUse = uses
-            return layers[key]
+        // One look-up: the key hashes every command of the group, and this runs for each group of every frame.
+        if let index = layers.index(forKey: key) {
+            layers.values[index].lastUse = uses
+            return layers.values[index]
         }
         let measurer = measurers[scale] ?? TextMeasurer(scale: scale)
         measurers[scale] = measurer

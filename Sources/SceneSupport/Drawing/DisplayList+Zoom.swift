@@ -35,9 +35,8 @@ extension DisplayList {
                         center: map(center), radius: radius * factor, fill: fill, stroke: stroke,
                         lineWidth: lineWidth * factor))
             case .group(let commands, let alpha):
-                var inner = DisplayList()
-                for command in commands { inner.add(command) }
-                result.add(.group(inner.zoomed(by: factor, around: anchor).commands, alpha: alpha))
+                result.add(
+                    .group(DisplayList(commands: commands).zoomed(by: factor, around: anchor).commands, alpha: alpha))
             }
         }
         if topLayerStart == commands.count { result.beginTopLayer() }

@@ -39,6 +39,11 @@ public struct DisplayList: Sendable {
 
     public init() {}
 
+    /// A list of these commands (a group's, to measure or transform them as a list), with no top layer.
+    init(commands: [DrawCommand]) {
+        self.commands = commands
+    }
+
     public mutating func add(_ command: DrawCommand) { commands.append(command) }
 
     /// Starts the top layer (see `topLayerStart`) with the next command added; a list has one at most, so a later
@@ -69,9 +74,7 @@ public struct DisplayList: Sendable {
     public var flattenedCommands: [DrawCommand] {
         commands.flatMap { command -> [DrawCommand] in
             guard case .group(let inner, _) = command else { return [command] }
-            var group = DisplayList()
-            for command in inner { group.add(command) }
-            return group.flattenedCommands
+            return DisplayList(commands: inner).flattenedCommands
         }
     }
 
