@@ -77,15 +77,16 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state.isActive, let touch = touches.first(where: { $0 === trackedTouch }) else { return }
-        path.append(touch.location(in: view))
         // Only once it has begun: the begin may be held back (waiting for another recognizer to fail) or refused.
-        if state.isActive { state = .changed }
+        guard state.isActive, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        path.append(touch.location(in: view))
+        state = .changed
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state.isActive, let touch = touches.first(where: { $0 === trackedTouch }) else { return }
-        if path.last != touch.location(in: view) { path.append(touch.location(in: view)) }
+        guard state.isActive, let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let location = touch.location(in: view)
+        if path.last != location { path.append(location) }
         if let reason = evaluate() {
             reject(reason)
         } else {
@@ -113,10 +114,11 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         guard let fit = CircleFit(points: even) else { return .notRound }
         fitResult = fit
         turnCovered = abs(StrokeGeometry.sweptAngle(of: even, around: fit.center)) / (2 * Double.pi)
-        let smoothed = StrokeGeometry.smoothedEven(path, samples: samples)  // made once for both measures
-        let turns = StrokeGeometry.sharpestTurns(ofSmoothed: smoothed)
+        // The smoothed stroke's step directions, made once for both measures.
+        let directions = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(path, samples: samples))
+        let turns = StrokeGeometry.sharpestTurns(ofDirections: directions)
         secondSharpestTurn = turns.count >= 2 ? turns[1] : 0
-        wobble = StrokeGeometry.headingWobble(ofSmoothed: smoothed)
+        wobble = StrokeGeometry.headingWobble(ofDirections: directions)
         closestApproach = (even.map { $0.distance(to: fit.center) }.min() ?? 0) / fit.radius
         if fit.radius < minimumRadius { return .tooSmall }
         if fit.error > tolerance { return .notRound }

@@ -61,21 +61,28 @@ public enum StrokeGeometry {
     public static func sharpestTurns(
         of points: [Point], samples: Int = 64, window: Int = 3, trim: Double = 0.1, count: Int = 3
     ) -> [Double] {
-        sharpestTurns(ofSmoothed: smoothedEven(points, samples: samples), window: window, trim: trim, count: count)
+        sharpestTurns(
+            ofDirections: directions(of: smoothedEven(points, samples: samples)), window: window, trim: trim,
+            count: count)
     }
 
     /// The stroke as `sharpestTurns` and `headingWobble` measure it: resampled to twice `samples` points, smoothed,
     /// and resampled to `samples` points. A recognizer that asks for both makes it once and passes it to the
-    /// `ofSmoothed:` versions (the circle did it twice per lift).
+    /// `ofDirections:` versions, with `directions(of:)` of it (the circle did it all twice per lift).
     public static func smoothedEven(_ points: [Point], samples: Int = 64) -> [Point] {
         resample(smoothed(resample(points, count: 2 * samples), radius: 2), count: samples)
     }
 
-    /// `sharpestTurns(of:)` of a stroke already made by `smoothedEven`.
+    /// The direction (radians) of each step from one point to the next. Both measures below start from these;
+    /// made once, they cost one arctangent a step instead of two.
+    public static func directions(of points: [Point]) -> [Double] {
+        zip(points, points.dropFirst()).map { ($0.1 - $0.0).angle }
+    }
+
+    /// `sharpestTurns(of:)` from the step directions of a stroke made by `smoothedEven`.
     public static func sharpestTurns(
-        ofSmoothed even: [Point], window: Int = 3, trim: Double = 0.1, count: Int = 3
+        ofDirections directions: [Double], window: Int = 3, trim: Double = 0.1, count: Int = 3
     ) -> [Double] {
-        let directions = zip(even, even.dropFirst()).map { ($0.1 - $0.0).angle }
         let steps = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
         let skip = Int(Double(steps.count) * trim)
         guard steps.count - 2 * skip >= window else { return [] }
@@ -96,14 +103,14 @@ public enum StrokeGeometry {
     /// fits it best, along the smoothed, resampled stroke, leaving out `trim` of each end. A circle or an ellipse
     /// turns steadily (small); a polygon turns in bursts at its corners and not at all between them (large).
     public static func headingWobble(of points: [Point], samples: Int = 64, trim: Double = 0.1) -> Double {
-        headingWobble(ofSmoothed: smoothedEven(points, samples: samples), trim: trim)
+        headingWobble(ofDirections: directions(of: smoothedEven(points, samples: samples)), trim: trim)
     }
 
-    /// `headingWobble(of:)` of a stroke already made by `smoothedEven`.
-    public static func headingWobble(ofSmoothed even: [Point], trim: Double = 0.1) -> Double {
+    /// `headingWobble(of:)` from the step directions of a stroke made by `smoothedEven`.
+    public static func headingWobble(ofDirections directions: [Double], trim: Double = 0.1) -> Double {
         var headings: [Double] = []
-        for (from, to) in zip(even, even.dropFirst()) {
-            let angle = (to - from).angle
+        headings.reserveCapacity(directions.count)
+        for angle in directions {
             // Unwrapped: each heading continues the previous one, so a full turn reads 2π, not 0.
             headings.append(headings.last.map { $0 + normalizedAngle(angle - $0) } ?? angle)
         }

@@ -114,4 +114,36 @@ struct WindowLifetimeTests {
         #expect(doubleTap.window == nil)
         #expect(doubleTap.state == .failed)  // no window to reset it: it stays failed, as one outside a window does
     }
+
+    @Test("a recognizer taking part in a gesture when its window goes away takes part afresh in the next window")
+    func recognizerOutlivesItsWindowsArena() {
+        let clock = VirtualClock()
+        let view = View(name: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let doubleTap = TapGestureRecognizer(name: "doubleTap")
+        doubleTap.numberOfTapsRequired = 2
+        var log: [String] = []
+        doubleTap.addTarget { log.append("\($0.name): \($0.state)") }
+        view.addGestureRecognizer(doubleTap)
+        func tap(at x: Double, _ window: GestureWindow) {
+            touch(.began, at: Point(x: x, y: 100), window, clock)
+            clock.advance(by: 0.05)
+            touch(.ended, at: Point(x: x, y: 100), window, clock)
+            clock.advance(by: 0.05)
+        }
+        // Several rounds: a window made right after one is freed is often given the freed one's memory, and its
+        // arena the old arena's, which is the case that must not make the recognizer think it is already enrolled.
+        for _ in 1...5 {
+            var old: GestureWindow? = GestureWindow(size: Size(width: 400, height: 400), clock: clock)
+            old?.addSubview(view)
+            tap(at: 100, old!)  // the double tap waits for a second tap: it takes part in the old window's arena
+            old = nil
+            let window = GestureWindow(size: Size(width: 400, height: 400), clock: clock)
+            window.addSubview(view)
+            clock.advance(by: 1)  // its wait times out in the new window: it fails there, and is reset there
+            tap(at: 200, window)
+            tap(at: 200, window)
+            view.removeFromSuperview()
+        }
+        #expect(log == Array(repeating: "doubleTap: ended", count: 5))
+    }
 }

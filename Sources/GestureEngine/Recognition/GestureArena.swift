@@ -26,8 +26,21 @@ final class GestureArena {
     private(set) var participants: [GestureRecognizer] = []
 
     func enroll(_ recognizer: GestureRecognizer) {
+        // Asked on every state change: a recognizer already in the list says so itself, without a search of it.
+        if recognizer.participatingArena == ObjectIdentifier(self) { return }
         if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        recognizer.participatingArena = ObjectIdentifier(self)
     }
+
+    /// Keeps `GestureRecognizer.participatingArena` true: called whenever recognizers leave the list.
+    private func didRemove(_ recognizers: [GestureRecognizer]) {
+        for recognizer in recognizers where recognizer.participatingArena == ObjectIdentifier(self) {
+            recognizer.participatingArena = nil
+        }
+    }
+
+    /// A later arena could be given this one's address, and so its identifier: no recognizer may still name it.
+    deinit { didRemove(participants) }
 
     // MARK: Requests
 
@@ -166,6 +179,7 @@ final class GestureArena {
         recognizerWasDisabled(recognizer)
         if recognizer.currentState == .possible {
             participants.removeAll { $0 === recognizer }
+            didRemove([recognizer])
         }
     }
 
@@ -187,6 +201,7 @@ final class GestureArena {
             let finished = participants.filter { $0.currentState.isTerminal }
             if !finished.isEmpty {
                 participants.removeAll { $0.currentState.isTerminal }
+                didRemove(finished)
                 for recognizer in finished { window.unbind(recognizer) }
                 for recognizer in finished { recognizer.resetForNextGesture() }
                 changed = true

@@ -9,7 +9,7 @@ open class GestureRecognizer: CustomStringConvertible {
     public var name: String
     /// The view the recognizer is attached to. Not `weak`, for the reason given at `View.windowOfTree` (handlers
     /// read it on every event): cleared by `removeGestureRecognizer` and by the view's `deinit`.
-    public internal(set) unowned(unsafe) var view: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
     public weak var delegate: GestureRecognizerDelegate?
 
     /// Disabling a recognizer cancels a gesture in progress (or fails a possible one) and keeps new touches from it.
@@ -38,9 +38,16 @@ open class GestureRecognizer: CustomStringConvertible {
     var timers: [TimerToken] = []
     /// The clock the timers run on: kept, so they can be cancelled after the view has left the window.
     private weak var timerClock: GestureClock?
+    /// The arena whose participants include this recognizer (its identity: plain data, unchecked for exclusivity,
+    /// see `View.bounds`), so that the arena need not search its list on every state change. Only the arena sets it.
+    @exclusivity(unchecked) var participatingArena: ObjectIdentifier?
     /// Counts resets, so the window can tell that a recognizer finished a gesture during an event.
     var generation = 0
-    private var failureRequirements: [WeakRecognizer] = []
+    /// Held strongly, so that the recognizer waited for is not given a weak reference: that would put it on the
+    /// runtime's slow reference-counting path for good (see `View.windowOfTree`), and the monkey's pan, which its
+    /// tap waits for, is retained on every move of every drag. Requirements alone cannot form a cycle:
+    /// `require(toFail:)` refuses one that would close a loop.
+    private var failureRequirements: [GestureRecognizer] = []
     private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
     private var nextTargetID = 0
 
@@ -60,7 +67,7 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// `view?.window`, kept up to date by the view (as it keeps its own window), since every state change asks.
     /// Not `weak`, for speed; cleared by the view when it leaves the window or goes away (see `View.windowOfTree`).
-    unowned(unsafe) var windowOfView: GestureWindow?
+    @exclusivity(unchecked) unowned(unsafe) var windowOfView: GestureWindow?
 
     /// The current state. Set it from the touch methods; the engine may hold a request back
     /// (waiting for a `require(toFail:)` dependency) or refuse it (a delegate veto, another recognizer winning).
@@ -149,17 +156,17 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Makes this recognizer wait until `other` fails: if `other` recognizes instead, this one fails.
     /// The dependency is one-way: `other` does not wait for this one.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
         if other.requiresFailure(of: self) {
             IllegalTransitionReporting.logger.error(
                 "\(name) cannot require \(other.name) to fail: \(other.name) already waits for \(name)")
             return
         }
-        failureRequirements.append(WeakRecognizer(recognizer: other))
+        failureRequirements.append(other)
     }
 
     /// The recognizers this one must wait for, declared with `require(toFail:)`.
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+    public var requiredToFail: [GestureRecognizer] { failureRequirements }
 
     /// True when this recognizer waits, directly or through others, for `other` to fail.
     func requiresFailure(of other: GestureRecognizer, visited: Set<ObjectIdentifier> = []) -> Bool {
@@ -295,8 +302,4 @@ extension TypedTargetAction {
             action(target)(recognizer as! Self)
         }
     }
-}
-
-struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
 }

@@ -5,10 +5,11 @@
 /// leaves (the centre jumps then, the translation does not). A touchpad swipe (XI 2.4) drives it too.
 /// Defaults: 1 to unlimited fingers (fingers beyond the maximum are ignored), a 10 px threshold.
 open class PanGestureRecognizer: GestureRecognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    // The settings read on every move are unchecked for exclusivity: plain data (see `View.bounds`).
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far (px) the fingers' centre must move before the pan begins, so that a tap is not a pan.
-    public var movementThreshold = GestureDefaults.touchSlop
+    @exclusivity(unchecked) public var movementThreshold = GestureDefaults.touchSlop
 
     /// Centroid movement since the gesture started, in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Point.zero  // plain data: see `View.bounds`

@@ -10,8 +10,9 @@
 /// A touchpad pinch (XI 2.4) drives it too. Defaults: begins after the distance changed by 8 px; 20 px minimum span
 /// (a ratio against a tinier span would turn a pixel of movement into a huge jump in scale).
 public final class PinchGestureRecognizer: GestureRecognizer {
-    public var movementThreshold = 8.0
-    public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
+    // Read on every move; unchecked for exclusivity: plain data (see `View.bounds`).
+    @exclusivity(unchecked) public var movementThreshold = 8.0
+    @exclusivity(unchecked) public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
 
     /// The span, scale and unre-based scale when the ratio was last re-based (a finger joined, `scale` was set).
     /// The numbers read on every move are unchecked for exclusivity: plain data (see `View.bounds`).

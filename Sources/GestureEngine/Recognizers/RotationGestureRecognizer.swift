@@ -7,8 +7,9 @@
 /// A touchpad pinch's angle (XI 2.4) drives it too. Defaults: begins after 0.07 rad (4°); 20 px minimum span
 /// (the angle between two fingers closer than that swings wildly with every pixel).
 public final class RotationGestureRecognizer: GestureRecognizer {
-    public var rotationThreshold = 0.07
-    public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
+    // Read on every move; unchecked for exclusivity: plain data (see `View.bounds`).
+    @exclusivity(unchecked) public var rotationThreshold = 0.07
+    @exclusivity(unchecked) public var minimumSpan = GestureDefaults.minimumTwoFingerSpan
 
     /// Radians since the start, or since it was last set (the tutorials apply it and set it back to 0).
     /// Setting it resets the velocity, as in UIKit; the recognizer's own steps do not.

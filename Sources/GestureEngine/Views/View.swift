@@ -10,7 +10,9 @@ open class View: CustomStringConvertible {
     // time per event in `gesturelab bench`, and these three are read on every coordinate conversion. They are turned
     // off, here and on a few other hot properties, only where the value is plain data (numbers, points, enums: no
     // references, no arrays, no strings): an overlapping access to such a value can at worst read a stale number; it
-    // cannot free or corrupt memory, which is what the check protects. Anything holding references stays checked.
+    // cannot free or corrupt memory, which is what the check protects. The same holds for an `unowned(unsafe)`
+    // reference (`superview`, the window and view back references): storing one is a plain pointer store, which
+    // retains and releases nothing. Anything that owns references (strong or weak ones, arrays, strings) stays checked.
 
     /// The view's own coordinate system: usually origin (0, 0) and the view's size.
     @exclusivity(unchecked) public var bounds: Rect
@@ -25,7 +27,7 @@ open class View: CustomStringConvertible {
 
     /// The view this one is a subview of. Not `weak`, for the reason given at `windowOfTree` (the window is every
     /// tree's top superview): cleared by `removeFromSuperview` and by the superview's `deinit`, as UIKit's is.
-    public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     public private(set) var subviews: [View] = []
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -56,7 +58,7 @@ open class View: CustomStringConvertible {
     /// release of it takes the runtime's slow path, and the window is retained several times per event. Instead it
     /// is cleared explicitly: by `treeDidMove` whenever the tree changes, and by `deinit` below when the window (or
     /// any ancestor) goes away, so it never outlives the window it names. (`GestureRecognizer.windowOfView` too.)
-    unowned(unsafe) var windowOfTree: GestureWindow?
+    @exclusivity(unchecked) unowned(unsafe) var windowOfTree: GestureWindow?
 
     /// Whatever still holds this view's subviews or recognizers must not see it, or its window, any more.
     deinit {
