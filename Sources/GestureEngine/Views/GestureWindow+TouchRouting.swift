@@ -64,7 +64,7 @@ extension GestureWindow {
             }
             return beginTouch(sample, at: time)
         }
-        guard let touch = activeTouches[sample.id] else {
+        guard let touch = activeTouch(withID: sample.id) else {
             Self.logger.warning("touch \(sample.id): \(sample.phase.rawValue) for a touch that never began; ignored")
             return nil
         }
@@ -76,6 +76,14 @@ extension GestureWindow {
             lastTap = (time, touch.locationInWindow, touch.tapCount)
         }
         return touch
+    }
+
+    /// The touch on the screen with this id: `activeTouches[id]`, found by a scan of the few touches down (in the
+    /// cached id order) rather than by hashing the id, which cost more on every sample of every event.
+    func activeTouch(withID id: Int) -> Touch? {
+        let touches = activeTouchesInOrder
+        for index in touches.indices where touches[index].id == id { return touches[index] }
+        return nil
     }
 
     func beginTouch(_ sample: TouchSample, at time: TimeInterval) -> Touch {
