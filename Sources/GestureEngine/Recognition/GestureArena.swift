@@ -22,8 +22,9 @@ final class GestureArena {
     @exclusivity(unchecked) var isWatched = false
     /// Whether one of them wants the `changed → changed` transitions of every move (see `GestureObserver`).
     @exclusivity(unchecked) var areRepeatedChangesWatched = false
-    /// Recognizers taking part in the current interaction, in the order they joined.
-    private(set) var participants: [GestureRecognizer] = []
+    /// Recognizers taking part in the current interaction, in the order they joined. Unchecked for exclusivity: an
+    /// engine-only list (see `View.bounds`), looked at after every event.
+    @exclusivity(unchecked) private(set) var participants: [GestureRecognizer] = []
 
     func enroll(_ recognizer: GestureRecognizer) {
         // Asked on every state change: a recognizer already in the list says so itself, without a search of it.
@@ -194,7 +195,7 @@ final class GestureArena {
         var changed = true
         while changed {
             changed = false
-            for recognizer in participants where isUndecidable(recognizer) {
+            for recognizer in participants where recognizer.isUndecidable {
                 fail(recognizer)
                 changed = true
             }
@@ -212,16 +213,21 @@ final class GestureArena {
     /// Whether a participant can no longer decide or has finished. A loop by index: `contains(where:)` retained and
     /// released every participant it looked at, after every event.
     private var hasRecognizerToSettle: Bool {
-        for index in participants.indices {
-            let recognizer = participants[index]
-            if isUndecidable(recognizer) || recognizer.currentState.isTerminal { return true }
+        for index in participants.indices
+        where participants[index].isUndecidable || participants[index].currentState.isTerminal {
+            return true
         }
         return false
     }
+}
 
+extension GestureRecognizer {
     /// Possible, with no touches, no touchpad gesture, no timers and nothing pending: it can never decide.
-    private func isUndecidable(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.currentState == .possible && recognizer.pendingState == nil && recognizer.trackedTouches.isEmpty
-            && !recognizer.isTrackingTouchpad && !recognizer.hasScheduledTimers
+    /// A property read in place (always inlined): a function taking the recognizer had it retained to be handed over,
+    /// for each participant after every event.
+    @inline(__always)
+    fileprivate var isUndecidable: Bool {
+        currentState == .possible && pendingState == nil && trackedTouches.isEmpty && !isTrackingTouchpad
+            && !hasScheduledTimers
     }
 }

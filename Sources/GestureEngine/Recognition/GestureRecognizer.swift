@@ -32,10 +32,13 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) var currentState: GestureState = .possible
     /// The state the recognizer asked for while it must wait for other recognizers to fail.
     @exclusivity(unchecked) var pendingState: GestureState?
-    var trackedTouches: [Touch] = []
+    /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), read several times per recognizer per event.
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     @exclusivity(unchecked) var isTrackingTouchpad = false
     @exclusivity(unchecked) var lastLocationInWindow: Point = .zero
-    var timers: [TimerToken] = []
+    /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), looked at for each participant after every
+    /// event (the check there also made the arena retain and release each participant around it).
+    @exclusivity(unchecked) var timers: [TimerToken] = []
     /// The clock the timers run on: kept, so they can be cancelled after the view has left the window.
     private weak var timerClock: GestureClock?
     /// The arena whose participants include this recognizer (its identity: plain data, unchecked for exclusivity,
@@ -48,7 +51,9 @@ open class GestureRecognizer: CustomStringConvertible {
     /// tap waits for, is retained on every move of every drag. Requirements alone cannot form a cycle:
     /// `require(toFail:)` refuses one that would close a loop.
     private var failureRequirements: [GestureRecognizer] = []
-    private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
+    /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), read by every action sent. An action that
+    /// removes a target changes the list after `sendActions` has taken its copy, as a second access of its own.
+    @exclusivity(unchecked) private var targets: [TargetAction] = []
     private var nextTargetID = 0
 
     public init(name: String? = nil) {
@@ -197,6 +202,14 @@ open class GestureRecognizer: CustomStringConvertible {
         return view?.convert(lastLocationInWindow, from: nil) ?? lastLocationInWindow
     }
 
+    /// The window locations of the first two tracked touches (nil with fewer than two), for pinch and rotation.
+    /// Read in place: handing the list of touches to a function retained the list and a touch on every move.
+    @inline(__always)
+    var firstTwoTouchLocations: (Point, Point)? {
+        guard trackedTouches.count >= 2 else { return nil }
+        return (trackedTouches[0].currentLocation, trackedTouches[1].currentLocation)
+    }
+
     /// The location of one tracked touch (by index, in id order).
     public func location(ofTouch index: Int, in view: View?) -> Point {
         precondition(trackedTouches.indices.contains(index), "\(name) has no touch at index \(index)")
@@ -240,7 +253,7 @@ open class GestureRecognizer: CustomStringConvertible {
     @discardableResult
     public func addUntypedTarget(_ action: @escaping (GestureRecognizer) -> Void) -> Int {
         nextTargetID += 1
-        targets.append((nextTargetID, action))
+        targets.append(TargetAction(id: nextTargetID, action: action))
         return nextTargetID
     }
 
@@ -249,7 +262,10 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     func sendActions() {
-        for target in targets { target.action(self) }
+        // The actions of this moment, even if one of them adds or removes a target. Called by index from that copy:
+        // a loop variable holding each action retained and released its closure once more per action.
+        let actions = targets
+        for index in actions.indices { actions[index].action(self) }
     }
 
     // MARK: Engine-side reset
@@ -271,6 +287,13 @@ open class GestureRecognizer: CustomStringConvertible {
     /// What an inspector shows about this recognizer beyond its state and touches. Override it to report your own
     /// numbers (start from `super.inspectorFacts`); the base reports nothing.
     open var inspectorFacts: InspectorFacts { InspectorFacts() }
+}
+
+/// One action added with `addTarget`, and the id that removes it. A struct rather than a tuple: an array of tuples
+/// stores the closure in its most general form, and every action sent went through two conversion thunks.
+struct TargetAction {
+    let id: Int
+    let action: (GestureRecognizer) -> Void
 }
 
 /// Gives `addTarget` the recognizer's own type, so actions read like the tutorials:

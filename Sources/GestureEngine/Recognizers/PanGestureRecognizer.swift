@@ -13,7 +13,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Centroid movement since the gesture started, in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Point.zero  // plain data: see `View.bounds`
-    private var velocityTracker = VelocityTracker()
+    /// Unchecked for exclusivity: an engine-only list of samples (see `View.bounds`), added to on every move.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
 
     /// The translation since the gesture started, in a view's coordinate system (nil: window).
     public func translation(in view: View?) -> Point {

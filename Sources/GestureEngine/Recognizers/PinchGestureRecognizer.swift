@@ -26,7 +26,8 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var scaleSinceStart = 1.0
     private var touchpadBaseline: Double?
     private var lastTouchpadScale = 1.0
-    private var velocityTracker = VelocityTracker()
+    /// Unchecked for exclusivity: an engine-only list of samples (see `View.bounds`), added to on every move.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
     /// Set by setting `scale` (UIKit: "setting the scale resets the velocity"); cleared by the next movement.
     @exclusivity(unchecked) private var velocityWasReset = false
 
@@ -53,7 +54,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let geometry = TwoFingerGeometry(self.touches, minimumSpan: minimumSpan) else { return }
+        guard let geometry = TwoFingerGeometry(of: self, minimumSpan: minimumSpan) else { return }
         if startSpan == nil { startSpan = geometry.span }
         guard let baseline = baselineSpan, let start = startSpan else {
             baselineSpan = geometry.span  // the fingers just separated enough to measure
@@ -80,7 +81,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     /// Takes the current span as the new baseline, so the scale continues from its current value.
     private func rebase() {
-        baselineSpan = TwoFingerGeometry(touches, minimumSpan: minimumSpan)?.span
+        baselineSpan = TwoFingerGeometry(of: self, minimumSpan: minimumSpan)?.span
         baselineScale = currentScale
         baselineScaleSinceStart = scaleSinceStart
         if startSpan == nil { startSpan = baselineSpan }

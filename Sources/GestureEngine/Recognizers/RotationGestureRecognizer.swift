@@ -26,7 +26,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var previousAngle: Double?
     /// The angle turned since the start, never re-based by setting `rotation`: what the velocity is fitted to.
     @exclusivity(unchecked) private var turnedSinceStart = 0.0
-    private var velocityTracker = VelocityTracker()
+    /// Unchecked for exclusivity: an engine-only list of samples (see `View.bounds`), added to on every move.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
     /// Set by setting `rotation`; cleared by the next step.
     @exclusivity(unchecked) private var velocityWasReset = false
 
@@ -35,11 +36,11 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches where numberOfTouches > 2 { ignore(touch, for: event) }
-        previousAngle = TwoFingerGeometry(self.touches, minimumSpan: minimumSpan)?.angle
+        previousAngle = TwoFingerGeometry(of: self, minimumSpan: minimumSpan)?.angle
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let angle = TwoFingerGeometry(self.touches, minimumSpan: minimumSpan)?.angle else { return }
+        guard let angle = TwoFingerGeometry(of: self, minimumSpan: minimumSpan)?.angle else { return }
         defer { previousAngle = angle }
         guard let previous = previousAngle else { return }
         turn(by: normalizedAngle(angle - previous), at: event.timestamp)

@@ -8,12 +8,11 @@ struct TwoFingerGeometry {
     /// Computed when asked (only rotation asks): pinch builds this twice per move and never needs the arctangent.
     var angle: Double { vector.angle }
 
-    /// Nil unless two fingers are tracked and they are far enough apart for an angle and a ratio to mean something.
-    init?(_ touches: [Touch], minimumSpan: Double) {
-        guard touches.count >= 2 else { return nil }
-        // Each touch read once: every read of an array element retains and releases it.
-        let first = touches[0].locationInWindow
-        let second = touches[1].locationInWindow
+    /// Nil unless the recognizer tracks two fingers and they are far enough apart for an angle and a ratio to mean
+    /// something. Always inlined: as a call, the recognizer was retained to be handed over and released inside.
+    @inline(__always)
+    init?(of recognizer: GestureRecognizer, minimumSpan: Double) {
+        guard let (first, second) = recognizer.firstTwoTouchLocations else { return nil }
         let vector = second - first
         guard vector.length >= minimumSpan else { return nil }
         self.vector = vector

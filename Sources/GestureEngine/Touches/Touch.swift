@@ -24,8 +24,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var tapCount: Int
     /// The view hit when the touch began; it keeps receiving the touch wherever the finger goes.
     public internal(set) var view: View?
-    /// The recognizers that receive this touch (those of its view and the view's ancestors).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognizers that receive this touch (those of its view and the view's ancestors). Unchecked for
+    /// exclusivity: an engine-only list (see `View.bounds`), read for every touch of every event.
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Where the touch began, in window coordinates.
     public let startLocationInWindow: Point
@@ -34,7 +35,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     // What the touch's view has been told, for delaysTouchesBegan / delaysTouchesEnded / cancelsTouchesInView.
     var viewHasBegun = false
     var viewIsFinished = false
-    var heldViewPhases: [TouchPhase] = []
+    /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), looked at after every event.
+    @exclusivity(unchecked) var heldViewPhases: [TouchPhase] = []
 
     init(id: Int, location: Point, timestamp: TimeInterval, tapCount: Int) {
         self.id = id

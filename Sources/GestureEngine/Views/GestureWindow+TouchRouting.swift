@@ -39,13 +39,21 @@ extension GestureWindow {
             }
             if let touch = update(with: sample, at: time), !changed.containsIdentical(touch) { changed.append(touch) }
         }
-        for touch in activeTouchesInOrder where !changed.containsIdentical(touch) { touch.currentPhase = .stationary }
+        // The loops over touches below go by index and read the touch's fields in place: a loop variable holding
+        // each touch retained and released it, for every touch of every event.
+        sortTouchesIfStale()
+        for index in touchesInOrder.indices where !changed.containsIdentical(touchesInOrder[index]) {
+            touchesInOrder[index].currentPhase = .stationary
+        }
         guard !changed.isEmpty else { return }
         let event = currentEvent(at: time)
         deliverToRecognizers(changed, event: event)
-        for touch in changed where !touch.viewIsFinished { touch.heldViewPhases.append(touch.phase) }
+        for index in changed.indices where !changed[index].viewIsFinished {
+            changed[index].heldViewPhases.append(changed[index].currentPhase)
+        }
         offerNewTouchesToResetRecognizers(among: changed, busyBefore: busyBefore, event: event)
-        for touch in changed where touch.phase.isFinal {
+        for index in changed.indices where changed[index].currentPhase.isFinal {
+            let touch = changed[index]
             activeTouches[touch.id] = nil
             touchesAwaitingView.append(touch)
             for recognizer in touch.gestureRecognizers {
@@ -81,8 +89,9 @@ extension GestureWindow {
     /// The touch on the screen with this id: `activeTouches[id]`, found by a scan of the few touches down (in the
     /// cached id order) rather than by hashing the id, which cost more on every sample of every event.
     func activeTouch(withID id: Int) -> Touch? {
-        let touches = activeTouchesInOrder
-        for index in touches.indices where touches[index].id == id { return touches[index] }
+        // The ordered list read in place: a copy of it was retained and released for every sample.
+        sortTouchesIfStale()
+        for index in touchesInOrder.indices where touchesInOrder[index].id == id { return touchesInOrder[index] }
         return nil
     }
 
@@ -158,10 +167,14 @@ extension GestureWindow {
 
     /// The touches on the screen, ordered by id (sorted once per touch beginning or ending, not per event).
     var activeTouchesInOrder: [Touch] {
-        if let cached = activeTouchesInOrderCache { return cached }
-        let ordered = activeTouches.values.sorted { $0.id < $1.id }
-        activeTouchesInOrderCache = ordered
-        return ordered
+        sortTouchesIfStale()
+        return touchesInOrder
+    }
+
+    func sortTouchesIfStale() {
+        guard isTouchOrderStale else { return }
+        touchesInOrder = activeTouches.values.sorted { $0.id < $1.id }
+        isTouchOrderStale = false
     }
 
     func currentEvent(at time: TimeInterval) -> TouchEvent {
@@ -204,38 +217,58 @@ extension GestureWindow {
             var phases = present
             while let phase = phases.removeFirstInDeliveryOrder() {
                 guard !recognizer.currentState.isTerminal else { break }
-                let touches = touches(in: changed, phase, trackedBy: recognizer)
-                guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                default: recognizer.touchesCancelled(touches, with: event)
+                // Usually (a drag: every finger moved, and every recognizer tracks every finger) the recognizer gets
+                // `changed` itself, which is passed on as it is; a list made for it would be retained and released
+                // once more per recognizer of every event.
+                if recognizer.tracksAll(of: changed, in: phase) {
+                    tell(recognizer, phase, changed, event)
+                } else {
+                    let touches = changed.filter { $0.currentPhase == phase && recognizer.tracks($0) }
+                    if !touches.isEmpty { tell(recognizer, phase, touches, event) }
                 }
             }
         }
     }
 
-    /// The touches of `changed` in `phase` that `recognizer` tracks, in order. When that is all of them (a drag:
-    /// every finger moved, and every recognizer tracks every finger) it is `changed` itself, so the common moment
-    /// builds no array per recognizer.
-    private func touches(in changed: [Touch], _ phase: TouchPhase, trackedBy recognizer: GestureRecognizer) -> [Touch] {
-        let tracked = recognizer.trackedTouches  // read once, not once per touch
-        // Counted with plain loops over identities: `allSatisfy` and `contains` with closures retained and released
-        // every touch they looked at, 21 reference-count operations per two-finger event in `gesturelab bench`.
-        var qualifying = 0
-        for index in changed.indices where changed[index].currentPhase == phase {
-            if tracked.containsIdentical(changed[index]) { qualifying += 1 }
+    private func tell(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: TouchEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        default: recognizer.touchesCancelled(touches, with: event)
         }
-        if qualifying == changed.count { return changed }
-        return changed.filter { $0.currentPhase == phase && tracked.containsIdentical($0) }
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether every touch of `changed` is in `phase` and tracked by this recognizer. Plain loops comparing
+    /// `ObjectIdentifier`s: `allSatisfy` and `contains` with closures, and even a loop holding each touch in a local,
+    /// retained and released every touch they looked at.
+    @inline(__always)
+    func tracksAll(of changed: [Touch], in phase: TouchPhase) -> Bool {
+        for index in changed.indices {
+            if changed[index].currentPhase != phase || !tracks(ObjectIdentifier(changed[index])) { return false }
+        }
+        return true
+    }
+
+    /// Whether this recognizer tracks this very touch.
+    @inline(__always)
+    func tracks(_ touch: Touch) -> Bool { tracks(ObjectIdentifier(touch)) }
+
+    /// Whether this recognizer tracks the touch with this identity (see `tracksAll(of:in:)`).
+    @inline(__always)
+    func tracks(_ touch: ObjectIdentifier) -> Bool {
+        for index in trackedTouches.indices where ObjectIdentifier(trackedTouches[index]) == touch { return true }
+        return false
     }
 }
 
 extension Array where Element == Touch {
-    /// Whether this very touch object is in the list (identity, not equality), by index: see `touches(in:…)`.
+    /// Whether this very touch object is in the list (identity, not equality), by index: see `tracksAll(of:in:)`.
     func containsIdentical(_ touch: Touch) -> Bool {
-        for index in indices where self[index] === touch { return true }
+        let identity = ObjectIdentifier(touch)
+        for index in indices where ObjectIdentifier(self[index]) == identity { return true }
         return false
     }
 }

@@ -69,11 +69,12 @@ extension GestureWindow {
         touchesAwaitingView.removeAll { $0.viewIsFinished || $0.heldViewPhases.isEmpty }
     }
 
-    /// Whether a touch on the screen has phases held back for its view. By index over the cached order: the
-    /// closure-based scan retained and released the list and each touch, after every event.
+    /// Whether a touch on the screen has phases held back for its view. By index over the ordered list, in place:
+    /// a closure-based scan, or a copy of the list, retained and released the list and each touch after every event.
     private var hasPendingActiveTouch: Bool {
-        let touches = activeTouchesInOrder
-        for index in touches.indices where !touches[index].heldViewPhases.isEmpty && !touches[index].viewIsFinished {
+        sortTouchesIfStale()
+        for index in touchesInOrder.indices
+        where !touchesInOrder[index].heldViewPhases.isEmpty && !touchesInOrder[index].viewIsFinished {
             return true
         }
         return false

@@ -21,18 +21,21 @@ public final class GestureWindow: View {
     private var observers: [GestureObserver] = []
     /// Touches on the screen now, by id.
     public internal(set) var activeTouches: [Int: Touch] = [:] {
-        didSet { activeTouchesInOrderCache = nil }
+        didSet { isTouchOrderStale = true }
     }
-    /// `activeTouches` ordered by id, kept until a touch begins or ends: every moment's `TouchEvent` lists them,
-    /// and sorting them afresh for each event allocated an array per event.
-    var activeTouchesInOrderCache: [Touch]?
+    /// `activeTouches` ordered by id, sorted again only after a touch began or ended: every moment's `TouchEvent`
+    /// lists them, and sorting them afresh for each event allocated an array per event. Read through
+    /// `activeTouchesInOrder`, which sorts first when needed.
+    var touchesInOrder: [Touch] = []
+    var isTouchOrderStale = false
     /// An empty array with room to spare, reused for the touches that changed in a moment so that a moment
     /// allocates nothing (see `handleTouches`).
     var spareTouchList: [Touch] = []
     /// The same, for the recognizers a moment is delivered to.
     var spareRecognizerList: [GestureRecognizer] = []
-    /// Touches that have ended but whose view has not been told yet (delaysTouchesEnded).
-    var touchesAwaitingView: [Touch] = []
+    /// Touches that have ended but whose view has not been told yet (delaysTouchesEnded). Unchecked for
+    /// exclusivity: an engine-only list (see `View.bounds`), looked at after every event.
+    @exclusivity(unchecked) var touchesAwaitingView: [Touch] = []
     var touchpadRecognizers: [GestureRecognizer] = []
     var lastTap: (time: TimeInterval, location: Point, count: Int)?
     /// How many events, timers or settling passes are running now (nested when a callback causes another).

@@ -7,12 +7,19 @@ open class View: CustomStringConvertible {
     public var name: String
     // Exclusivity: Swift checks at run time that no two accesses to a class's stored property overlap when one of
     // them writes. Those checks (a thread-local lookup and a table insert per access) were a seventh of the engine's
-    // time per event in `gesturelab bench`, and these three are read on every coordinate conversion. They are turned
-    // off, here and on a few other hot properties, only where the value is plain data (numbers, points, enums: no
-    // references, no arrays, no strings): an overlapping access to such a value can at worst read a stale number; it
-    // cannot free or corrupt memory, which is what the check protects. The same holds for an `unowned(unsafe)`
-    // reference (`superview`, the window and view back references): storing one is a plain pointer store, which
-    // retains and releases nothing. Anything that owns references (strong or weak ones, arrays, strings) stays checked.
+    // time per event in `gesturelab bench`, then, with the plain-data ones gone, still a fifth of its instructions.
+    // `@exclusivity(unchecked)` turns them off only where no overlap can happen or none can do harm:
+    // - plain data (numbers, points, enums: no references, no arrays, no strings), as these three are: they are read
+    //   on every coordinate conversion, and an overlapping access can at worst read a stale number; it cannot free or
+    //   corrupt memory, which is what the check protects. The same holds for an `unowned(unsafe)` reference
+    //   (`superview`, the window and view back references): storing one is a plain pointer store.
+    // - the engine's own lists read on every event (a recognizer's touches and actions, a touch's recognizers, the
+    //   arena's participants, subviews, velocity samples), which nothing outside the engine can change, and which the
+    //   engine changes only by one standard-library call at a time (append, insert, a remove by identity or id, a
+    //   sort by id) that calls back into no other code. So while one access is under way no second one can start on
+    //   the same thread, and engine objects are not shared between threads (they are not `Sendable`): the check could
+    //   never fire. Each such property says so where it is declared ("engine-only list").
+    // Anything else that owns references (strong or weak ones, arrays, strings) stays checked.
 
     /// The view's own coordinate system: usually origin (0, 0) and the view's size.
     @exclusivity(unchecked) public var bounds: Rect
@@ -28,7 +35,9 @@ open class View: CustomStringConvertible {
     /// The view this one is a subview of. Not `weak`, for the reason given at `windowOfTree` (the window is every
     /// tree's top superview): cleared by `removeFromSuperview` and by the superview's `deinit`, as UIKit's is.
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
-    public private(set) var subviews: [View] = []
+    /// Unchecked for exclusivity: an engine-only list (see `bounds`); a pan's handler brings its view to the front
+    /// on every move.
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(name: String, frame: Rect) {
@@ -144,10 +153,14 @@ open class View: CustomStringConvertible {
     // MARK: Coordinates
 
     /// Maps this view's bounds coordinates to its superview's: about the centre, through `transform`.
+    /// Always inlined (it is a few multiplications): as a call, the walk in `transformToWindow` held each ancestor
+    /// and the window across it, a retain and release of each on every coordinate conversion.
     public var transformToSuperview: AffineTransform {
-        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+        @inline(__always) get {
+            AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+                .concatenating(transform)
+                .concatenating(AffineTransform(translationX: center.x, y: center.y))
+        }
     }
 
     /// Maps this view's bounds coordinates to window coordinates.

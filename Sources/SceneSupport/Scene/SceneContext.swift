@@ -6,9 +6,16 @@ public final class SceneContext {
     public let animator: Animator
     public let sound: SoundPlaying
     public let bubbles: SpeechBubbles
-    /// Set when something changed that needs a new frame. Unchecked for exclusivity: a flag every handler sets on
-    /// every event, plain data (see `GestureEngine.View.bounds`).
-    @exclusivity(unchecked) public var needsDisplay = true
+    /// Set when something changed that needs a new frame.
+    public var needsDisplay: Bool {
+        get { needsDisplayFlag }
+        set { needsDisplayFlag = newValue }
+    }
+    /// Behind `needsDisplay`, and unchecked for exclusivity: a flag every handler sets on every event, plain data
+    /// (see `GestureEngine.View.bounds`). Behind an accessor because the attribute holds only in this module: the
+    /// scenes and the app, setting a stored `needsDisplay` directly, were still checked at each of the four sets per
+    /// event.
+    @exclusivity(unchecked) private var needsDisplayFlag = true
     /// The smallest touch target in points on this screen (9 mm, or 44 points): buttons are at least this tall.
     public var minimumTargetSize = 44.0
     /// The last sound asked for (for the state dump and the tests).
