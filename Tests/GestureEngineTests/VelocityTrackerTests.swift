@@ -71,6 +71,39 @@ struct VelocityTrackerTests {
         #expect(abs(velocity - 1200) < 1e-6)
     }
 
+    @Test("past its capacity the tracker keeps the newest samples: re-basing keeps the speed, time going back resets")
+    func pastCapacity() {
+        // 25 samples at 1000 px/s, more than the 20 kept: the oldest were replaced, in place.
+        var tracker = VelocityTracker()
+        for index in 0..<25 { tracker.add(Point(x: Double(index) * 16, y: 0), at: Double(index) * 0.016) }
+        #expect(abs(tracker.velocity.x - 1000) < 1e-6)
+        // Re-basing the position (a pan's setTranslation) moves every kept sample alike: the slope is unchanged.
+        tracker.shift(by: Point(x: -5000, y: 300))
+        #expect(abs(tracker.velocity.x - 1000) < 1e-6)
+        #expect(abs(tracker.velocity.y) < 1e-6)
+        // A sample from before the newest one starts over: one sample has no speed.
+        tracker.add(Point(x: 0, y: 0), at: 0.1)
+        #expect(tracker.velocity == .zero)
+    }
+
+    @Test("a capacity lowered while full keeps the newest samples (x = 2000·t²: 1000 px/s at 0.25 s, from 3 samples)")
+    func capacityLowered() {
+        // The finger rests at 0 until 0.21 s, then follows x = 2000·t² (samples every 10 ms, 25 in all).
+        func x(_ t: Double) -> Double { t >= 0.215 ? 2000 * t * t : 0 }
+        var tracker = VelocityTracker()
+        for index in 0..<25 {
+            let t = Double(index) * 0.01
+            tracker.add(Point(x: x(t), y: 0), at: t)
+        }
+        tracker.capacity = 3
+        tracker.add(Point(x: x(0.25), y: 0), at: 0.25)
+        // Kept: 0.23, 0.24 and 0.25 s, all on the parabola, whose slope at 0.25 s is 4000 · 0.25. A resting sample
+        // kept by mistake (within the 100 ms horizon) would pull the fit off it.
+        #expect(abs(tracker.velocity.x - 1000) < 1e-6)
+        tracker.add(Point(x: x(0.26), y: 0), at: 0.26)
+        #expect(abs(tracker.velocity.x - 1040) < 1e-6)
+    }
+
     @Test("the pan reports velocity in the view's coordinates")
     func panVelocityInView() {
         let bench = Bench()
