@@ -305,12 +305,16 @@ extension GestureRecognizer: TypedTargetAction {}
 // Inlinable, so that the closures are compiled in the scene's module for the concrete recognizer and target: the
 // engine is a shared library, and the generic versions (a generic cast, a curried method call) were a visible cost
 // of every action in `gesturelab bench`.
+//
+// The recognizer an action is given is always the one it was added to (`sendActions` passes `self`), whose type is
+// `Self` or a subclass of it, so it is cast down without a run-time check: `as!` called the runtime's dynamic cast
+// for every action sent. (Debug builds still check `unsafeDowncast`.)
 extension TypedTargetAction {
     /// Adds a closure called on began, changed, ended and cancelled.
     @inlinable
     @discardableResult
     public func addTarget(_ action: @escaping (Self) -> Void) -> Int {
-        addUntypedTarget { recognizer in action(recognizer as! Self) }
+        addUntypedTarget { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) }
     }
 
     /// Adds a method of `target`, held weakly (as UIKit holds targets), called on began, changed, ended and cancelled.
@@ -322,7 +326,7 @@ extension TypedTargetAction {
         weak let weakTarget = target
         return addUntypedTarget { recognizer in
             guard let target = weakTarget else { return }
-            action(target)(recognizer as! Self)
+            action(target)(unsafeDowncast(recognizer, to: Self.self))
         }
     }
 }
