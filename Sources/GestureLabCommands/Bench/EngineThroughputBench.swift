@@ -12,7 +12,8 @@ struct EngineThroughputBench {
     let batchSize: Int
     let batches: Int
 
-    /// µs per event (per-batch percentiles) and the events/s each batch reached.
+    /// µs per event (per-batch percentiles) and the events/s each batch reached; then the speed reference, timed after
+    /// each batch (see `SpeedReference`).
     func run() -> [BenchFigure] {
         let clock = VirtualClock()
         let app = DemoApp(size: Size(width: 1280, height: 800), clock: clock, scene: .monkey)
@@ -38,6 +39,7 @@ struct EngineThroughputBench {
         var step = 1
         var microsecondsPerEvent: [Double] = []
         var eventsPerSecond: [Double] = []
+        var reference: [Double] = []
         for _ in 0..<batches {
             // Events are built before the clock starts, so only the engine's work is timed.
             let events = (0..<batchSize).map { fingers(step + $0, .moved) }
@@ -47,6 +49,7 @@ struct EngineThroughputBench {
             let micros = BenchClock.microseconds(since: start)
             microsecondsPerEvent.append(micros / Double(batchSize))
             eventsPerSecond.append(Double(batchSize) / (micros / 1e6))
+            reference.append(SpeedReference.measure())
         }
         app.send(fingers(step, .ended))
         let rates = BenchFigure(name: "", unit: "", samples: eventsPerSecond)
@@ -54,7 +57,12 @@ struct EngineThroughputBench {
             BenchFigure(
                 name: "engine monkey 2-finger move", unit: "µs", samples: microsecondsPerEvent,
                 note: "batches of \(batchSize) events; events/s p50 \(Int(rates.p50)), slowest batch "
-                    + "\(Int(eventsPerSecond.min() ?? 0))")
+                    + "\(Int(eventsPerSecond.min() ?? 0))"),
+            BenchFigure(
+                name: "speed reference (fixed loop)", unit: "µs", samples: reference,
+                note:
+                    "\(SpeedReference.calls) method calls on small objects after each engine batch: the machine's speed, not the code's"
+            ),
         ]
     }
 }
