@@ -34,6 +34,36 @@ struct HitTestingTests {
         #expect(bench.window.hitTest(Point(x: 60, y: 60)) === bench.window)
     }
 
+    @Test("a view keeps converting right as it moves between the window, another view and no window at all")
+    func conversionAfterMoves() {
+        let bench = Bench()
+        let holder = bench.addView("holder", frame: Rect(x: 100, y: 0, width: 200, height: 200))
+        let card = bench.addView("card", frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        // Right in the window: its bounds origin is its frame's origin.
+        #expect(card.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1, y: 2))
+        // Into the holder (at x 100): 100 further right.
+        holder.addSubview(card)
+        #expect(card.convert(Point(x: 1, y: 2), to: nil) == Point(x: 101, y: 2))
+        // The holder doubled about its centre (200, 100): its bounds origin lands at (0, −100) in the window.
+        holder.transform = AffineTransform(scaleX: 2, y: 2)
+        #expect(card.convert(Point(x: 1, y: 2), to: nil) == Point(x: 2, y: -96))
+        // Out of every tree: through its own (untransformed) frame only.
+        card.removeFromSuperview()
+        #expect(card.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1, y: 2))
+        // Back in the window, turned a quarter clockwise about its centre (20, 20): (1, 2), near its top-left corner,
+        // goes to (38, 1), near the top-right one.
+        bench.window.addSubview(card)
+        card.transform = AffineTransform(rotationAngle: Double.pi / 2)
+        let turned = card.convert(Point(x: 1, y: 2), to: nil)
+        #expect(abs(turned.x - 38) < 1e-9 && abs(turned.y - 1) < 1e-9)
+        // Into the doubled holder, which then leaves the window: the card's tree ends at the holder, through whose
+        // frame it still converts ((38, 1) in the holder → (38 − 100, 1 − 100) · 2 + (200, 100)).
+        holder.addSubview(card)
+        holder.removeFromSuperview()
+        let detached = card.convert(Point(x: 1, y: 2), to: nil)
+        #expect(abs(detached.x - 76) < 1e-9 && abs(detached.y + 98) < 1e-9)
+    }
+
     @Test("a touch stays bound to the view it began on and reports locations in any view")
     func touchLocations() {
         let bench = Bench()

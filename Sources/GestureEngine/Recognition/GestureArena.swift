@@ -210,21 +210,16 @@ final class GestureArena {
         }
     }
 
-    /// Whether a participant can no longer decide or has finished. A loop by index: `contains(where:)` retained and
-    /// released every participant it looked at, after every event.
+    /// Whether a participant can no longer decide or has finished. Asked after every event, of each participant without
+    /// a retain and release of it (see `containsHeld(where:)`).
     private var hasRecognizerToSettle: Bool {
-        for index in participants.indices
-        where participants[index].isUndecidable || participants[index].currentState.isTerminal {
-            return true
-        }
-        return false
+        participants.containsHeld { $0.isUndecidable || $0.currentState.isTerminal }
     }
 }
 
 extension GestureRecognizer {
     /// Possible, with no touches, no touchpad gesture, no timers and nothing pending: it can never decide.
-    /// A property read in place (always inlined): a function taking the recognizer had it retained to be handed over,
-    /// for each participant after every event.
+    /// Always inlined: a function taking the recognizer had it retained to be handed over.
     @inline(__always)
     fileprivate var isUndecidable: Bool {
         currentState == .possible && pendingState == nil && trackedTouches.isEmpty && !isTrackingTouchpad

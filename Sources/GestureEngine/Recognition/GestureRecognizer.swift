@@ -262,10 +262,9 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     func sendActions() {
-        // The actions of this moment, even if one of them adds or removes a target. Called by index from that copy:
-        // a loop variable holding each action retained and released its closure once more per action.
-        let actions = targets
-        for index in actions.indices { actions[index].action(self) }
+        // The actions of this moment, even if one of them adds or removes a target: the copy holds them all while
+        // they run, so each is called without a retain of its own (see `forEachHeld`).
+        targets.forEachHeld { $0.action(self) }
     }
 
     // MARK: Engine-side reset
@@ -289,11 +288,17 @@ open class GestureRecognizer: CustomStringConvertible {
     open var inspectorFacts: InspectorFacts { InspectorFacts() }
 }
 
-/// One action added with `addTarget`, and the id that removes it. A struct rather than a tuple: an array of tuples
-/// stores the closure in its most general form, and every action sent went through two conversion thunks.
-struct TargetAction {
+/// One action added with `addTarget`, and the id that removes it. Not a tuple: an array of tuples stores the closure
+/// in its most general form, and every action sent went through two conversion thunks. A class with constant fields,
+/// so that `sendActions` can call the closure without retaining it (see `forEachHeld`): the object holds it.
+final class TargetAction {
     let id: Int
     let action: (GestureRecognizer) -> Void
+
+    init(id: Int, action: @escaping (GestureRecognizer) -> Void) {
+        self.id = id
+        self.action = action
+    }
 }
 
 /// Gives `addTarget` the recognizer's own type, so actions read like the tutorials:

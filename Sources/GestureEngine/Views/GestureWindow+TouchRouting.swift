@@ -213,7 +213,9 @@ extension GestureWindow {
         // Only the phases present in this moment can yield touches (a drag is all `.moved`); noted before any
         // callback runs.
         let present = PhaseSet(changed)
-        for recognizer in recognizers {
+        // Each recognizer without a retain of its own (see `forEachHeld`): `recognizers` holds them all throughout,
+        // whatever the callbacks do to the touches' lists.
+        recognizers.forEachHeld { recognizer in
             var phases = present
             while let phase = phases.removeFirstInDeliveryOrder() {
                 guard !recognizer.currentState.isTerminal else { break }

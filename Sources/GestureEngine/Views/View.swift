@@ -69,6 +69,11 @@ open class View: CustomStringConvertible {
     /// any ancestor) goes away, so it never outlives the window it names. (`GestureRecognizer.windowOfView` too.)
     @exclusivity(unchecked) unowned(unsafe) var windowOfTree: GestureWindow?
 
+    /// Whether this view's superview is its window (a scene's root view is), kept by `treeDidMove` as `windowOfTree`
+    /// is: then `transformToWindow` is one step. Every handler converts to the root's coordinates on every event, and
+    /// the walk up held the window and the superview, a retain and release of each per conversion.
+    @exclusivity(unchecked) private(set) var isDirectlyInWindow = false
+
     /// Whatever still holds this view's subviews or recognizers must not see it, or its window, any more.
     deinit {
         for subview in subviews {
@@ -84,6 +89,7 @@ open class View: CustomStringConvertible {
     /// This view's tree now hangs below `newWindow` (nil: no window). A window stays its own window, with its tree.
     func treeDidMove(to newWindow: GestureWindow?) {
         windowOfTree = newWindow
+        isDirectlyInWindow = newWindow != nil && superview === newWindow
         for recognizer in gestureRecognizers { recognizer.windowOfView = newWindow }
         for subview in subviews { subview.treeDidMove(to: newWindow) }
     }
@@ -167,6 +173,7 @@ open class View: CustomStringConvertible {
     public var transformToWindow: AffineTransform {
         // The walk stops at this view's window, found by identity (`windowOfTree`) rather than by asking each
         // ancestor `is GestureWindow`, a dynamic cast per level on every coordinate conversion.
+        if isDirectlyInWindow { return transformToSuperview }
         let window = windowOfTree
         if self === window { return .identity }
         var result = transformToSuperview
