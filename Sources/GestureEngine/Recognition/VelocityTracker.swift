@@ -32,7 +32,8 @@ public struct VelocityTracker: Sendable {
         if let last = newestSample, time < last.time { clearSamples() }  // time went backwards: start over
         if capacity > 0 && ring.count == capacity {
             ring[oldest] = (time, position)
-            oldest = (oldest + 1) % capacity
+            oldest += 1  // the next oldest, wrapping round (a compare, where `%` was a division on every move)
+            if oldest == capacity { oldest = 0 }
         } else if oldest == 0 && ring.count < capacity {
             ring.append((time, position))
         } else {
@@ -68,7 +69,9 @@ public struct VelocityTracker: Sendable {
     }
 
     private var newestSample: Sample? {
-        ring.isEmpty ? nil : ring[(oldest + ring.count - 1) % ring.count]
+        guard !ring.isEmpty else { return nil }
+        let index = oldest + ring.count - 1  // just before the oldest, wrapping round
+        return ring[index < ring.count ? index : index - ring.count]
     }
 
     /// The samples, oldest first.
