@@ -46,6 +46,14 @@ extension GestureWindow {
             touchesInOrder[index].currentPhase = .stationary
         }
         guard !changed.isEmpty else { return }
+        deliver(moment: changed, busyBefore: busyBefore, at: time)
+        finishProcessing()
+    }
+
+    /// Delivers one moment's changed touches to their recognizers, queues them for their views, and lets go of the
+    /// touches that lifted. (A function of its own, taking the moment's list as a constant: used from the variable it
+    /// is built in, it was retained and released once more on every event.)
+    private func deliver(moment changed: [Touch], busyBefore: [(GestureRecognizer, generation: Int)], at time: Double) {
         let event = currentEvent(at: time)
         deliverToRecognizers(changed, event: event)
         for index in changed.indices where !changed[index].viewIsFinished {
@@ -61,7 +69,6 @@ extension GestureWindow {
                 recognizer.trackedTouches.removeAll { $0 === touch }
             }
         }
-        finishProcessing()
     }
 
     func update(with sample: TouchSample, at time: TimeInterval) -> Touch? {
