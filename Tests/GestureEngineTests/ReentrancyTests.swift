@@ -42,6 +42,31 @@ struct ReentrancyTests {
         return (bench, view, tap)
     }
 
+    @Test("actions that remove and add targets while actions are sent: this moment's actions all run, the next see it")
+    func actionsChangeTheTargets() {
+        let bench = Bench()
+        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let pan = PanGestureRecognizer(name: "pan")
+        view.addGestureRecognizer(pan)
+        var second = 0
+        var added: Int?
+        var first = 0
+        first = pan.addTarget { pan in
+            bench.log.note("first \(pan.state)")
+            // Its own target and the one after it go, a new one comes: only from the next moment on.
+            pan.removeTarget(first)
+            pan.removeTarget(second)
+            if added == nil { added = pan.addTarget { pan in bench.log.note("added \(pan.state)") } }
+        }
+        second = pan.addTarget { pan in bench.log.note("second \(pan.state)") }
+        bench.driver.drag(along: (0..<4).map { Point(x: 100 + Double($0) * 20, y: 100) })
+        // (The log notes changes of state only, so the second `changed` shows as its action alone.)
+        #expect(
+            bench.log.story
+                == "box touchesBegan 1; pan: possible → began; first began; second began; box touchesCancelled 1; "
+                + "pan: began → changed; added changed; added changed; pan: changed → ended; added ended")
+    }
+
     @Test("a tap that disables itself in its action: the action sees ended, the view hears touchesCancelled")
     func tapDisablesItself() {
         let (bench, _, tap) = tapBench()
