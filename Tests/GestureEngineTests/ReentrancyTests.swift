@@ -42,12 +42,17 @@ struct ReentrancyTests {
         return (bench, view, tap)
     }
 
-    @Test("actions that remove and add targets while actions are sent: this moment's actions all run, the next see it")
-    func actionsChangeTheTargets() {
+    private func panBench() -> (Bench, RecordingView, PanGestureRecognizer) {
         let bench = Bench()
         let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
+        return (bench, view, pan)
+    }
+
+    @Test("actions that remove and add targets while actions are sent: this moment's actions all run, the next see it")
+    func actionsChangeTheTargets() {
+        let (bench, _, pan) = panBench()
         var second = 0
         var added: Int?
         var first = 0
@@ -103,10 +108,7 @@ struct ReentrancyTests {
 
     @Test("a pan whose action removes its view from the window is cancelled; later moves change nothing")
     func panRemovesItsView() {
-        let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let pan = PanGestureRecognizer(name: "pan")
-        view.addGestureRecognizer(pan)
+        let (bench, view, pan) = panBench()
         pan.addTarget { pan in
             bench.log.note("pan action (\(pan.state))")
             if pan.state == .changed { view.removeFromSuperview() }
