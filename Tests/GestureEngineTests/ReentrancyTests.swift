@@ -34,20 +34,20 @@ private final class HookDelegate: GestureRecognizerDelegate {
 /// cancelled state"), and a recognized gesture with cancelsTouchesInView cancels the view's touches.
 @Suite("Re-entrancy: adding, removing and disabling from actions, delegates and view callbacks")
 struct ReentrancyTests {
-    private func tapBench() -> (Bench, RecordingView, TapGestureRecognizer) {
+    /// A 400×400 box in a window, with `recognizer` on it.
+    private func box<Recognizer: GestureRecognizer>(with recognizer: Recognizer) -> (Bench, RecordingView, Recognizer) {
         let bench = Bench()
         let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let tap = TapGestureRecognizer(name: "tap")
-        view.addGestureRecognizer(tap)
-        return (bench, view, tap)
+        view.addGestureRecognizer(recognizer)
+        return (bench, view, recognizer)
+    }
+
+    private func tapBench() -> (Bench, RecordingView, TapGestureRecognizer) {
+        box(with: TapGestureRecognizer(name: "tap"))
     }
 
     private func panBench() -> (Bench, RecordingView, PanGestureRecognizer) {
-        let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let pan = PanGestureRecognizer(name: "pan")
-        view.addGestureRecognizer(pan)
-        return (bench, view, pan)
+        box(with: PanGestureRecognizer(name: "pan"))
     }
 
     @Test("actions that remove and add targets while actions are sent: this moment's actions all run, the next see it")
