@@ -146,4 +146,25 @@ struct WindowLifetimeTests {
         }
         #expect(log == Array(repeating: "doubleTap: ended", count: 5))
     }
+
+    @Test("a state set from outside any event, whose action lets go of the last reference to the window, finishes")
+    func actionReleasesTheWindow() {
+        // The recognizer's window reference is not a strong one, so setting `state` from outside an event must hold the
+        // window itself while the action runs (under AddressSanitizer, a use after free otherwise).
+        var window: GestureWindow? = GestureWindow(size: Size(width: 400, height: 400), clock: VirtualClock())
+        let view = View(name: "box", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window?.addSubview(view)
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        weak let released = window
+        var heard: [GestureState] = []
+        pan.addTarget { pan in
+            heard.append(pan.state)
+            window = nil  // the last strong reference
+        }
+        pan.state = .began
+        #expect(heard == [.began])
+        #expect(released == nil && window == nil)
+        #expect(pan.window == nil && view.window == nil)
+    }
 }

@@ -72,18 +72,34 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// `view?.window`, kept up to date by the view (as it keeps its own window), since every state change asks.
     /// Not `weak`, for speed; cleared by the view when it leaves the window or goes away (see `View.windowOfTree`).
-    @exclusivity(unchecked) unowned(unsafe) var windowOfView: GestureWindow?
+    var windowOfView: GestureWindow? {
+        get { windowReference?.takeUnretainedValue() }
+        set { windowReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// Behind `windowOfView`: an `Unmanaged` reference rather than an `unowned(unsafe)` one, because reading the latter
+    /// always makes a strong copy, and the `state` setter, on every move of every recognizer, then retained and
+    /// released the window. (Plain data for exclusivity: see `View.bounds`.)
+    @exclusivity(unchecked) private var windowReference: Unmanaged<GestureWindow>?
 
     /// The current state. Set it from the touch methods; the engine may hold a request back
     /// (waiting for a `require(toFail:)` dependency) or refuse it (a delegate veto, another recognizer winning).
     public var state: GestureState {
         get { currentState }
         set {
-            // The window is held for the call, as the arena's reference to it is not (see `GestureArena.window`).
-            if let window {
-                withExtendedLifetime(window) { window.arena.request(self, newValue) }
-            } else {
-                applyWithoutWindow(newValue)
+            guard let window = windowReference else { return applyWithoutWindow(newValue) }
+            window._withUnsafeGuaranteedRef { window in
+                if window.processingDepth > 0 {
+                    // Inside an event, a timer or a settling pass (every move's state change): the window is running
+                    // `send`, `process` or `finishProcessing`, methods of its own, so it is alive until they return.
+                    // Holding it again retained and released it for every recognizer on every event.
+                    window.arena.request(self, newValue)
+                } else {
+                    // Set from outside (a test, the app): the window is held for the call, as the arena's reference
+                    // to it is not (see `GestureArena.window`), in case an action lets go of it.
+                    let held = Unmanaged.passRetained(window)
+                    defer { held.release() }
+                    window.arena.request(self, newValue)
+                }
             }
         }
     }
