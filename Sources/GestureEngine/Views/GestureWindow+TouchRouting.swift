@@ -267,16 +267,17 @@ extension GestureRecognizer {
 
     /// Whether this recognizer tracks the touch with this identity (see `tracksAll(of:in:)`).
     @inline(__always)
-    func tracks(_ touch: ObjectIdentifier) -> Bool {
-        for index in trackedTouches.indices where ObjectIdentifier(trackedTouches[index]) == touch { return true }
-        return false
-    }
+    func tracks(_ touch: ObjectIdentifier) -> Bool { trackedTouches.containsIdentical(touch) }
 }
 
 extension Array where Element == Touch {
-    /// Whether this very touch object is in the list (identity, not equality), by index: see `tracksAll(of:in:)`.
-    func containsIdentical(_ touch: Touch) -> Bool {
-        let identity = ObjectIdentifier(touch)
+    /// Whether this very touch object is in the list (identity, not equality): see `tracksAll(of:in:)`.
+    func containsIdentical(_ touch: Touch) -> Bool { containsIdentical(ObjectIdentifier(touch)) }
+
+    /// Whether the touch with this identity is in the list, by index over `ObjectIdentifier`s (see
+    /// `tracksAll(of:in:)`).
+    @inline(__always)
+    func containsIdentical(_ identity: ObjectIdentifier) -> Bool {
         for index in indices where ObjectIdentifier(self[index]) == identity { return true }
         return false
     }

@@ -159,8 +159,8 @@ open class View: CustomStringConvertible {
     // MARK: Coordinates
 
     /// Maps this view's bounds coordinates to its superview's: about the centre, through `transform`.
-    /// Always inlined (it is a few multiplications): as a call, the walk in `transformToWindow` held each ancestor
-    /// and the window across it, a retain and release of each on every coordinate conversion.
+    /// Always inlined: a few multiplications, asked for on every coordinate conversion, where the call cost about as
+    /// much as the arithmetic.
     public var transformToSuperview: AffineTransform {
         @inline(__always) get {
             AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
