@@ -11,9 +11,7 @@ extension CircleGameScene {
         if let celebration {
             drawSparks(around: celebration.center + offset, progress: celebration.progress, into: &list)
         }
-        if livePath.count > 1 {
-            list.add(.polyline(livePath.map { $0 + offset }, color: .pathYellow, width: 7, closed: false))
-        }
+        list.growingStroke(livePath.map { $0 + offset }, color: .pathYellow, width: 7)
         if let fading = fadingPath, fading.points.count > 1 {
             let red = Color.failureRed.withAlpha(fading.alpha)
             list.add(.polyline(fading.points.map { $0 + offset }, color: red, width: 7, closed: false))
