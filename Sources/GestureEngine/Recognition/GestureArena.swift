@@ -41,7 +41,13 @@ final class GestureArena {
     }
 
     /// A later arena could be given this one's address, and so its identifier: no recognizer may still name it.
-    deinit { didRemove(participants) }
+    /// The participants also let go of their touches, which belonged to the window that is going away: a touch
+    /// holds its view, which holds the recognizer, so they would have kept each other alive. (Their states and
+    /// timers stay as they are; see `WindowLifetimeTests`.)
+    deinit {
+        didRemove(participants)
+        for recognizer in participants { recognizer.trackedTouches.removeAll() }
+    }
 
     // MARK: Requests
 

@@ -74,7 +74,11 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Not `weak`, for speed; cleared by the view when it leaves the window or goes away (see `View.windowOfTree`).
     var windowOfView: GestureWindow? {
         get { windowReference?.takeUnretainedValue() }
-        set { windowReference = newValue.map(Unmanaged.passUnretained) }
+        set {
+            windowReference = newValue.map(Unmanaged.passUnretained)
+            // Out of a window, no arena will reset it: its targets must not stay held (see `TargetAction`).
+            if newValue == nil { letGoOfTargets() }
+        }
     }
     /// Behind `windowOfView`: an `Unmanaged` reference rather than an `unowned(unsafe)` one, because reading the latter
     /// always makes a strong copy, and the `state` setter, on every move of every recognizer, then retained and
@@ -268,8 +272,15 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Adds an action called on began, changed, ended and cancelled. Returns an id for `removeTarget`.
     @discardableResult
     public func addUntypedTarget(_ action: @escaping (GestureRecognizer) -> Void) -> Int {
+        addTarget(finding: { action })
+    }
+
+    /// Adds an action whose target is looked up when it is needed (see `TargetAction`); `find` gives nil when the
+    /// target has gone. Returns an id for `removeTarget`.
+    @usableFromInline
+    func addTarget(finding find: @escaping () -> ((GestureRecognizer) -> Void)?) -> Int {
         nextTargetID += 1
-        targets.append(TargetAction(id: nextTargetID, action: action))
+        targets.append(TargetAction(id: nextTargetID, find: find))
         return nextTargetID
     }
 
@@ -278,15 +289,24 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     func sendActions() {
+        // A gesture under way in a window keeps its targets until it ends: the arena resets it then, and leaving
+        // the window lets go of them too, so they are never held past the gesture (see `TargetAction`).
+        let holdsTargets = windowReference != nil && !currentState.isTerminal
         // The actions of this moment, even if one of them adds or removes a target: the copy holds them all while
         // they run, so each is called without a retain of its own (see `forEachHeld`).
-        targets.forEachHeld { $0.action(self) }
+        targets.forEachHeld { $0.perform(for: self, holdingTarget: holdsTargets) }
+    }
+
+    /// The gesture is over (or the recognizer left its window): the targets are held weakly again.
+    func letGoOfTargets() {
+        targets.forEachHeld { $0.letGoOfTarget() }
     }
 
     // MARK: Engine-side reset
 
     func resetForNextGesture() {
         generation += 1
+        letGoOfTargets()
         cancelTimers()
         trackedTouches.removeAll()
         isTrackingTouchpad = false
@@ -307,16 +327,6 @@ open class GestureRecognizer: CustomStringConvertible {
 /// One action added with `addTarget`, and the id that removes it. Not a tuple: an array of tuples stores the closure
 /// in its most general form, and every action sent went through two conversion thunks. A class with constant fields,
 /// so that `sendActions` can call the closure without retaining it (see `forEachHeld`): the object holds it.
-final class TargetAction {
-    let id: Int
-    let action: (GestureRecognizer) -> Void
-
-    init(id: Int, action: @escaping (GestureRecognizer) -> Void) {
-        self.id = id
-        self.action = action
-    }
-}
-
 /// Gives `addTarget` the recognizer's own type, so actions read like the tutorials:
 /// `pan.addTarget(self, action: MonkeyScene.handlePan)` with `func handlePan(_ pan: PanGestureRecognizer)`.
 public protocol TypedTargetAction: GestureRecognizer {}
@@ -338,16 +348,18 @@ extension TypedTargetAction {
         addUntypedTarget { recognizer in action(unsafeDowncast(recognizer, to: Self.self)) }
     }
 
-    /// Adds a method of `target`, held weakly (as UIKit holds targets), called on began, changed, ended and cancelled.
+    /// Adds a method of `target`, called on began, changed, ended and cancelled. The target is held weakly (as UIKit
+    /// holds targets) but for the length of a gesture under way (see `TargetAction`).
     @inlinable
     @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> Int {
         // A `weak let` captured, rather than a `[weak target]` capture: the capture is a variable, and every action
         // paid a run-time exclusivity check to read it.
         weak let weakTarget = target
-        return addUntypedTarget { recognizer in
-            guard let target = weakTarget else { return }
-            action(target)(unsafeDowncast(recognizer, to: Self.self))
-        }
+        return addTarget(finding: {
+            guard let target = weakTarget else { return nil }
+            let method = action(target)
+            return { recognizer in method(unsafeDowncast(recognizer, to: Self.self)) }
+        })
     }
 }

@@ -1,0 +1,36 @@
+/// One target-action pair. Its target is held weakly, as UIKit holds targets, except while a gesture is under way:
+/// from the gesture's first action until the recognizer is reset (or leaves its window) the action is kept bound
+/// to its target, held strongly.
+///
+/// Why: the target is usually the scene, which the recognizers' weak references (targets, delegate) put on Swift's
+/// slow reference-counting path for good. Looking it up weakly for each action, and binding the method to it, took
+/// two retains and two releases of it on that path per action, three actions per two-finger move: a sixth of the
+/// engine's time in `gesturelab bench`. Bound once per gesture, a move's actions retain nothing on that path.
+/// A target let go of during a gesture then goes away when the gesture ends, not at its next action.
+final class TargetAction {
+    let id: Int
+    /// The action bound to its target, or nil when the target has gone.
+    private let find: () -> ((GestureRecognizer) -> Void)?
+    /// The bound action kept for the gesture under way. (Plain data for exclusivity: see `View.bounds`.)
+    @exclusivity(unchecked) private var bound: ((GestureRecognizer) -> Void)?
+
+    init(id: Int, find: @escaping () -> ((GestureRecognizer) -> Void)?) {
+        self.id = id
+        self.find = find
+    }
+
+    func perform(for recognizer: GestureRecognizer, holdingTarget: Bool) {
+        if let bound {
+            if !holdingTarget { self.bound = nil }
+            bound(recognizer)
+            return
+        }
+        guard let action = find() else { return }
+        if holdingTarget { bound = action }
+        action(recognizer)
+    }
+
+    func letGoOfTarget() {
+        bound = nil
+    }
+}
