@@ -55,6 +55,28 @@ struct BenchCommandTests {
         #expect(StreamAttribution.latencies(sends: [0, 1, 2], damages: [5, 9]) == [5, 8, 7])
     }
 
+    @Test("an update slow to reach the app, shown with the next one, does not make every later update late")
+    func slowTripDoesNotShiftTheRest() {
+        // Update 0 reaches the app late, with update 8: one frame ends at 9.5 showing both. Frames take under 4.
+        // The rule alone says update 8 waited for the frame ending at 17, update 16 for the one at 25, and 24 was
+        // never shown. But a waiting update would have had its frame end by 13.5: the quiet until 17 says update 8
+        // was in the frame at 9.5, and the frames at 17 and 25 began at updates 16 and 24.
+        let sends: [Double] = [0, 8, 16, 24]
+        let damages = [9.5, 17, 25]
+        #expect(StreamAttribution.latencies(sends: sends, damages: damages) == [9.5, 9, 9, nil])
+        #expect(StreamAttribution.latencies(sends: sends, damages: damages, longestFrame: 4) == [9.5, 1.5, 1, 1])
+    }
+
+    @Test("with frames allowed to be slower than the interval, queued updates still wait for the next frame")
+    func slowFramesStillQueue() {
+        // Frames of 10 with updates every 8: each update arrives while a frame is drawn (as in `streamAttribution`),
+        // and the next damage always comes within the 12 allowed, so nothing is moved.
+        #expect(
+            StreamAttribution.latencies(sends: [0, 8, 16], damages: [10, 20, 30], longestFrame: 12) == [10, 12, 14])
+        // The watch ends quiet: an update sent before the last damage, with no frame after it, was in that frame.
+        #expect(StreamAttribution.latencies(sends: [0, 8, 16], damages: [10, 20], longestFrame: 12) == [10, 12, 4])
+    }
+
     @Test("damage from before the first update (an animation frame) shows no update")
     func unrelatedDamage() {
         #expect(StreamAttribution.latencies(sends: [10], damages: [4, 12]) == [2])
