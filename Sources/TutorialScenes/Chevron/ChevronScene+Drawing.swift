@@ -11,6 +11,10 @@ extension ChevronScene {
     }
 
     /// A faint ">" in the middle of the empty scene, showing the stroke to draw.
+    ///
+    /// One group (`DrawCommand.group`), laid from a kept layer: a finger drawing across the guide repaints only the
+    /// part of it that the finger's marks cover. As a plain stroke, the whole ">" was repainted whenever a repaint
+    /// touched it (a stroke is not clipped in pieces), which doubled the cost of those frames.
     private func drawGuide(_ list: inout DisplayList) {
         guard !isPanelOpen else { return }
         let center = root.convert(Point(x: root.bounds.midX, y: root.bounds.height * 0.36), to: nil)
@@ -19,8 +23,10 @@ extension ChevronScene {
             center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0),
             center + Point(x: -size * 0.6, y: size),
         ]
-        list.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
-        list.dot(at: points[0], radius: 9, color: Color.accent.withAlpha(0.35))
+        list.group { guide in
+            guide.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
+            guide.dot(at: points[0], radius: 9, color: Color.accent.withAlpha(0.35))
+        }
         list.text(
             "start at the dot: down-right, then down-left", at: center + Point(x: 0, y: size + 36), size: 14,
             color: .softInk, alignment: .center)
