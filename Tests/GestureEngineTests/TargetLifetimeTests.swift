@@ -15,6 +15,11 @@ private final class PanHandler {
     func handlePan(_ pan: PanGestureRecognizer) { lines.append("pan \(pan.state)") }
 }
 
+private final class WeakReference<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
+
 private final class Lines {
     var all: [String] = []
     func append(_ line: String) { all.append(line) }
@@ -56,19 +61,25 @@ struct TargetLifetimeTests {
         window.send(InputEvent(time: clock.now, .touches([sample])))
     }
 
+    /// Begins a pan (the touch moves 40 points) whose handler, from then on, nobody but the pan holds.
+    private func beginPanLettingGoOfItsHandler(in window: GestureWindow) -> WeakReference<PanHandler> {
+        let handler = makeHandler(in: window)
+        let reference = WeakReference(handler)
+        touch(.began, x: 100, window)
+        touch(.moved, x: 140, window)
+        withExtendedLifetime(handler) {}
+        return reference
+    }
+
     @Test("a target let go of during a gesture gets the rest of it, and is released when it ends")
     func releasedWhenTheGestureEnds() {
         let window = makeWindow()
-        var handler: PanHandler? = makeHandler(in: window)
-        weak let released = handler
-        touch(.began, x: 100, window)
-        touch(.moved, x: 140, window)
-        handler = nil
-        #expect(released != nil, "the gesture under way holds its target")
+        let handler = beginPanLettingGoOfItsHandler(in: window)
+        #expect(handler.object != nil, "the gesture under way holds its target")
         touch(.moved, x: 180, window)
         touch(.ended, x: 180, window)
         #expect(lines.all == ["pan began", "pan changed", "pan ended"])
-        #expect(released == nil)
+        #expect(handler.object == nil)
     }
 
     @Test("a target gone before the gesture begins gets no action")
@@ -88,15 +99,11 @@ struct TargetLifetimeTests {
     @Test("a pan removed from its view in the middle of a gesture lets go of its target")
     func removedFromItsView() {
         let window = makeWindow()
-        var handler: PanHandler? = makeHandler(in: window)
-        weak let released = handler
-        touch(.began, x: 100, window)
-        touch(.moved, x: 140, window)
-        handler = nil
-        #expect(released != nil, "the gesture under way holds its target")
+        let handler = beginPanLettingGoOfItsHandler(in: window)
+        #expect(handler.object != nil, "the gesture under way holds its target")
         window.subviews[0].removeGestureRecognizer(pan(in: window))
         #expect(lines.all == ["pan began", "pan cancelled"])
-        #expect(released == nil)
+        #expect(handler.object == nil)
         touch(.moved, x: 180, window)
         #expect(lines.all == ["pan began", "pan cancelled"])
     }
@@ -105,14 +112,10 @@ struct TargetLifetimeTests {
     @Test("a window gone in the middle of a gesture lets go of the targets of its recognizers")
     func windowGoneMidGesture() {
         var window: GestureWindow? = makeWindow()
-        var handler: PanHandler? = makeHandler(in: window!)
-        weak let releasedHandler = handler
+        let handler = beginPanLettingGoOfItsHandler(in: window!)
         weak let releasedRoot = window?.subviews[0]
-        touch(.began, x: 100, window!)
-        touch(.moved, x: 140, window!)
-        handler = nil
         window = nil
-        #expect(releasedHandler == nil && releasedRoot == nil)
+        #expect(handler.object == nil && releasedRoot == nil)
         #expect(lines.all == ["pan began"])
     }
 }
