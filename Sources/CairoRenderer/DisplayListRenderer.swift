@@ -22,6 +22,8 @@ public struct DisplayListRenderer {
     public var keptGroupLayerBytes: Int { groups.keptBytes }
     /// How much pixel memory the kept group layers may take together.
     public static var keptGroupLayerBudget: Int { GroupLayers.byteBudget }
+    /// Group layers drawn so far (a group drawn more than once was dropped from the kept layers in between).
+    public var groupLayersDrawn: Int { groups.drawnCount }
 
     public func draw(_ list: DisplayList, on cairo: OpaquePointer) {
         draw(list.commands, on: cairo)

@@ -25,9 +25,15 @@ final class GroupLayers {
 
     private var layers: [Key: Layer] = [:]
     private var uses = 0
-    /// Layers kept at most: a frame's groups (the inspector's rows, its diagram and highlights) with room to spare,
-    /// so that laying them never draws them again; each is about the size of what it shows.
-    private static let capacity = 64
+    /// Layers drawn so far (for the tests and the bench: a group drawn twice was dropped in between).
+    private(set) var drawnCount = 0
+    /// Layers kept at most: a frame's groups (the inspector's rows, its diagram and highlights, and the pieces of a
+    /// growing stroke, `DisplayList.growingStroke`) with room to spare, so that laying them never draws them again;
+    /// each is about the size of what it shows, and the byte budget below is what bounds their memory. (At 64, a
+    /// finger going round the circle game 16 times, 2,000 points in 125 pieces, made the pieces under each repaint
+    /// push each other out: every frame drew them again, and with the inspector on the p99 of a frame went from 1.7 to
+    /// 7.2 ms in `gesturelab bench --frames 2000 --scenes circles`.)
+    private static let capacity = 1024
     /// Pixel memory the kept layers may take together. A group that changed (the panel, after every transition) is
     /// never laid again in its old form, so old versions are only memory: kept up to the count alone they added
     /// 65 MB at 3840×2160. 16 MB holds every group of an inspector frame at that size (about 7 MB: the panel, the
@@ -68,6 +74,7 @@ final class GroupLayers {
         renderer.draw(commands, on: cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
+        drawnCount += 1
         let bytes = Int(cairo_image_surface_get_stride(surface)) * reach.height
         while layers.count >= Self.capacity || (!layers.isEmpty && keptBytes + bytes > Self.byteBudget),
             let oldest = layers.min(by: { $0.value.lastUse < $1.value.lastUse })

@@ -87,4 +87,32 @@ struct GrowingStrokeTests {
         reference.draw(list, with: renderer, scale: 1)
         #expect(canvas.bytes.elementsEqual(reference.bytes))
     }
+
+    /// Round five times, 66 pieces: the pieces of earlier turns are under the repaints again each time the finger
+    /// comes back over them. Kept layers were limited to 64, fewer than the pieces, so each turn drew the earlier
+    /// turns' pieces again (and with the inspector's groups too, every frame did).
+    @Test("a stroke going round five times draws each piece's layer once", arguments: [1.0, 2.0])
+    func longStrokeKeepsItsPieces(scale: Double) throws {
+        let renderer = DisplayListRenderer(images: try ImageLibrary(directory: NSTemporaryDirectory(), names: []))
+        let canvas = try #require(ImageCanvas(width: Int(800 * scale), height: Int(600 * scale)))
+        let incremental = IncrementalRenderer(canvas: canvas, renderer: renderer, scale: scale)
+        // 0.03 rad apart on a circle of radius 150: 4.5 points between neighbours; 1,050 points go round five times.
+        let path = (0..<1050).map { index in
+            let angle = Double(index) * 0.03
+            return Point(x: 400 + 150 * cos(angle), y: 300 + 150 * sin(angle))
+        }
+        var groups = Set<[DrawCommand]>()
+        for count in 2...path.count {
+            var list = DisplayList()
+            list.add(.clear(.background))
+            list.growingStroke(Array(path.prefix(count)), color: .pathYellow, width: 7)
+            // A trail over the newest 40 points, as the inspector draws one: each repaint reaches across the turns.
+            let trail = Array(path.prefix(count).suffix(40))
+            list.add(.polyline(trail, color: Color.accent.withAlpha(0.5), width: 3, closed: false))
+            for case .group(let commands, _) in list.commands { groups.insert(commands) }
+            incremental.draw(list)
+        }
+        #expect(groups.count > 1000, "a new last piece for every point")
+        #expect(renderer.groupLayersDrawn == groups.count, "layers drawn more than once")
+    }
 }
