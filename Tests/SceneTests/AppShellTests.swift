@@ -116,6 +116,22 @@ struct AppShellTests {
         #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))
     }
 
+    @Test("the hint strip follows the scene and the window's width from one frame to the next")
+    func hintStripFollowsSceneAndWidth() {
+        let app = DemoApp(size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .knob)
+        let full = HintStrip.controlsHint(sceneCount: 4)
+        let compact = HintStrip.compactControlsHint(sceneCount: 4)
+        #expect(texts(app).contains(full) && texts(app).contains { $0.hasPrefix("Turn the knob") })
+        // 500 points hold about 87 characters of the 11-point line (0.52 em each): the full line has more.
+        app.send(InputEvent(time: 0, .resize(Size(width: 500, height: 800))))
+        #expect(texts(app).contains(compact) && !texts(app).contains(full))
+        app.show(.monkey)
+        #expect(texts(app).contains { $0.hasPrefix("Drag, pinch and rotate") })
+        #expect(!texts(app).contains { $0.hasPrefix("Turn the knob") })
+        app.send(InputEvent(time: 0, .resize(Size(width: 1280, height: 800))))
+        #expect(texts(app).contains(full))
+    }
+
     @Test("the controls hint names the scene keys only when there is more than one scene to switch to")
     func sceneKeysInTheHint() {
         #expect(HintStrip.controlsHint(sceneCount: 4).contains("1–4 scenes · I inspector"))

@@ -29,17 +29,30 @@ public struct HintStrip {
         self.sceneCount = sceneCount
     }
 
+    /// The strip's text as last laid out: the strip is described for every frame, and wrapping its text again each
+    /// time was a fifth of a frame's cost (`perf` on `gesturelab bench`'s frame rows). Shared by copies of the strip.
+    private let layout = TextLayout()
+
+    private final class TextLayout {
+        var key: (hint: String, width: Double, sceneCount: Int)?
+        var hintLines: [String] = []
+        var controls = ""
+    }
+
     func draw(title: String, hint: String, width: Double, into list: inout DisplayList) {
         list.box(Rect(x: 0, y: 0, width: width, height: AppLayout.hintHeight), fill: Color.white.withAlpha(0.92))
         list.text(title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
         let hintX = 220.0
-        let lines = TextWrapping.lines(hint, width: width - hintX - 18, fontSize: 14)
-        for (index, line) in lines.prefix(2).enumerated() {
+        if layout.key.map({ $0 != (hint, width, sceneCount) }) ?? true {
+            layout.hintLines = TextWrapping.lines(hint, width: width - hintX - 18, fontSize: 14)
+            let full = Self.controlsHint(sceneCount: sceneCount)
+            let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
+            layout.controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
+            layout.key = (hint, width, sceneCount)
+        }
+        for (index, line) in layout.hintLines.prefix(2).enumerated() {
             list.text(line, at: Point(x: hintX, y: 22 + Double(index) * 18), size: 14, color: .ink)
         }
-        let full = Self.controlsHint(sceneCount: sceneCount)
-        let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
-        let controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
-        list.text(controls, at: Point(x: 18, y: AppLayout.hintHeight - 8), size: 11, color: .softInk)
+        list.text(layout.controls, at: Point(x: 18, y: AppLayout.hintHeight - 8), size: 11, color: .softInk)
     }
 }

@@ -9,17 +9,26 @@ public enum TextWrapping {
     public static func lines(_ text: String, perLine: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        // The line's length is counted as it grows: `String.count` walks the whole string, and asking it for every
+        // word made the hint strip's wrapping, redone for every frame, a quarter of a frame's cost (`perf` on
+        // `gesturelab bench`'s frame rows).
+        var currentCount = 0
         for word in text.split(separator: " ") {
-            if current.isEmpty {
+            let wordCount = word.count
+            if currentCount == 0 {
                 current = String(word)
-            } else if current.count + 1 + word.count <= perLine {
-                current += " " + word
+                currentCount = wordCount
+            } else if currentCount + 1 + wordCount <= perLine {
+                current += " "
+                current += word
+                currentCount += 1 + wordCount
             } else {
                 lines.append(current)
                 current = String(word)
+                currentCount = wordCount
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if currentCount > 0 { lines.append(current) }
         return lines
     }
 }
