@@ -30,7 +30,7 @@ public struct HintStrip {
     }
 
     /// The strip's text as last laid out: the strip is described for every frame, and wrapping its text again each
-    /// time was a fifth of a frame's cost (`perf` on `gesturelab bench`'s frame rows). Shared by copies of the strip.
+    /// time was a quarter of a frame's cost (`perf` on `gesturelab bench`'s frame rows). Shared by copies of the strip.
     private let layout = TextLayout()
 
     private final class TextLayout {
