@@ -324,9 +324,6 @@ open class GestureRecognizer: CustomStringConvertible {
     open var inspectorFacts: InspectorFacts { InspectorFacts() }
 }
 
-/// One action added with `addTarget`, and the id that removes it. Not a tuple: an array of tuples stores the closure
-/// in its most general form, and every action sent went through two conversion thunks. A class with constant fields,
-/// so that `sendActions` can call the closure without retaining it (see `forEachHeld`): the object holds it.
 /// Gives `addTarget` the recognizer's own type, so actions read like the tutorials:
 /// `pan.addTarget(self, action: MonkeyScene.handlePan)` with `func handlePan(_ pan: PanGestureRecognizer)`.
 public protocol TypedTargetAction: GestureRecognizer {}
