@@ -27,8 +27,9 @@ struct LatencyBench {
             for inspect in [false, true] {
                 let app = try appCommand.start(
                     scene: scene, inspect: inspect, appDisplay: setup.proxyDisplay, serverDisplay: setup.serverDisplay)
-                // A frame is assumed to take at most twice the slowest isolated update's latency (which is transit
-                // and a frame), and less than most of an interval, or a stream could not be told apart at all.
+                // A frame is assumed to take at most twice the isolated updates' p99 latency (which is a trip to the
+                // app and a frame), and less than 3/4 of an interval, or the stream could not be told apart at all
+                // (see `StreamAttribution`; the isolated row itself only needs the 3/4).
                 var longestFrame = Double.infinity
                 for mode in Self.modes {
                     let (latencies, lost) = try drag(
