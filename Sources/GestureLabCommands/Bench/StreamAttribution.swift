@@ -22,32 +22,28 @@ public enum StreamAttribution {
     public static func latencies(sends: [Double], damages: [Double], longestFrame: Double = .infinity) -> [Double?] {
         var result = [Double?](repeating: nil, count: sends.count)
         var next = 0
+        // The frame ending at `damage` showed the updates not yet shown that were sent before `limit` (or at it).
+        func frame(endingAt damage: Double, shows limit: Double, orAt inclusive: Bool) {
+            while next < sends.count && (inclusive ? sends[next] <= limit : sends[next] < limit) {
+                result[next] = damage - sends[next]
+                next += 1
+            }
+        }
         var previousDamage = -Double.infinity
         for damage in damages {
             if damage - previousDamage > longestFrame {
-                while next < sends.count && sends[next] < previousDamage {
-                    result[next] = previousDamage - sends[next]
-                    next += 1
-                }
+                frame(endingAt: previousDamage, shows: previousDamage, orAt: false)
             }
             guard next < sends.count else { break }
             let start = max(previousDamage, sends[next])
             previousDamage = damage
             // A frame that started before the next update was sent does not show it (e.g. an animation frame).
             guard start < damage else { continue }
-            while next < sends.count && sends[next] <= start {
-                result[next] = damage - sends[next]
-                next += 1
-            }
+            frame(endingAt: damage, shows: start, orAt: true)
         }
         // The damages end with a quiet spell longer than any frame (the caller watches on after the last update):
         // the same fact says what the last frame showed.
-        if longestFrame.isFinite {
-            while next < sends.count && sends[next] < previousDamage {
-                result[next] = previousDamage - sends[next]
-                next += 1
-            }
-        }
+        if longestFrame.isFinite { frame(endingAt: previousDamage, shows: previousDamage, orAt: false) }
         return result
     }
 }
