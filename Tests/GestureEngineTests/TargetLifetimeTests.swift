@@ -15,6 +15,19 @@ private final class PanHandler {
     func handlePan(_ pan: PanGestureRecognizer) { lines.append("pan \(pan.state)") }
 }
 
+/// The circle tutorial's shape: it begins at touch-down (to draw the path live) and fails at lift-off, a change that
+/// sends no action (README, "Differences from UIKit": began → failed is legal for custom recognizers).
+private final class BeginsThenFails: GestureRecognizer {
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { state = .began }
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { state = .failed }
+}
+
+private final class LogHandler {
+    let lines: Lines
+    init(lines: Lines) { self.lines = lines }
+    func handle(_ recognizer: BeginsThenFails) { lines.append("\(recognizer.name) \(recognizer.state)") }
+}
+
 private final class WeakReference<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object) { self.object = object }
@@ -27,8 +40,8 @@ private final class Lines {
 
 /// A recognizer's targets are not kept alive by it (as in UIKit, where a view controller is the target of the
 /// recognizers on its own view without a retain cycle). The engine holds a target for the length of a gesture under
-/// way (`TargetAction`), so these check that it always lets go: when the gesture ends, when the recognizer leaves
-/// its view, and when the window goes away in the middle of a gesture.
+/// way (`TargetAction`), so these check that it always lets go: when the gesture ends (or fails after beginning), when
+/// the recognizer leaves its view, and when the window goes away in the middle of a gesture.
 @Suite("Target lifetimes")
 struct TargetLifetimeTests {
     private let lines = Lines()
@@ -106,6 +119,26 @@ struct TargetLifetimeTests {
         #expect(handler.object == nil)
         touch(.moved, x: 180, window)
         #expect(lines.all == ["pan began", "pan cancelled"])
+    }
+
+    /// Failing sends no action, so the binding the gesture's began made is dropped only by the reset after it.
+    @Test("a gesture that began and then failed lets go of its target at the reset")
+    func beganThenFailed() {
+        let window = GestureWindow(size: Size(width: 400, height: 400), clock: clock)
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginsThenFails(name: "circle")
+        root.addGestureRecognizer(recognizer)
+        window.addSubview(root)
+        var handler: LogHandler? = LogHandler(lines: lines)
+        recognizer.addTarget(handler!, action: LogHandler.handle)
+        weak let released = handler
+        touch(.began, x: 100, window)
+        handler = nil
+        #expect(released != nil, "the gesture under way holds its target")
+        touch(.ended, x: 100, window)
+        #expect(lines.all == ["circle began"])
+        #expect(recognizer.state == .possible, "reset after failing")
+        #expect(released == nil)
     }
 
     /// The handler keeps the root view, which keeps the pan: held by the pan, the handler would keep itself alive.

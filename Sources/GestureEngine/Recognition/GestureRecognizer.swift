@@ -306,6 +306,7 @@ open class GestureRecognizer: CustomStringConvertible {
 
     func resetForNextGesture() {
         generation += 1
+        // Ended and cancelled let go with their action; began → failed (the circle tutorial) sends none.
         letGoOfTargets()
         cancelTimers()
         trackedTouches.removeAll()
