@@ -121,19 +121,22 @@ public final class ImageLibrary {
 
     /// Where the assets are: `GESTURELAB_ASSETS`, else `PREFIX/share/gesturelab/assets` beside an installed
     /// `PREFIX/bin/gesturelab` (scripts/install.sh), else `assets/` next to the package the binary was built in,
-    /// else `assets/` in the current directory.
-    public static func defaultDirectory(executablePath: String = CommandLine.arguments[0]) -> String {
+    /// else `assets/` in the current directory. A folder counts if it holds `marker`, one of the images the app
+    /// needs (the caller knows which; the renderer knows no scene).
+    public static func defaultDirectory(
+        containing marker: String, executablePath: String = CommandLine.arguments[0]
+    ) -> String {
         if let fromEnvironment = ProcessInfo.processInfo.environment["GESTURELAB_ASSETS"], !fromEnvironment.isEmpty {
             return fromEnvironment
         }
         var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         let installed = folder.deletingLastPathComponent().appendingPathComponent("share/gesturelab/assets")
-        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("monkey.png").path) {
+        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("\(marker).png").path) {
             return installed.path
         }
         for _ in 0..<5 {
             let candidate = folder.appendingPathComponent("assets")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("monkey.png").path) {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("\(marker).png").path) {
                 return candidate.path
             }
             folder.deleteLastPathComponent()

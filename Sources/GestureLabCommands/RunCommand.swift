@@ -17,10 +17,23 @@ public struct RunCommand: ParsableCommand {
         discussion: """
             Touchscreen: touch with one or more fingers. Touchpad: pinch to zoom and rotate, swipe with three fingers \
             to pan. Mouse: drag = one finger; Ctrl+drag = two fingers mirrored around the object (pinch and rotate); \
-            Ctrl+Shift+drag = two fingers side by side (two-finger pan); Ctrl+wheel = pinch. Keys 1–4 switch scenes, \
-            F11 toggles full screen, Ctrl+Q quits. The window follows the desktop's scale (Xft.dpi, as GTK and Qt \
+            Ctrl+Shift+drag = two fingers side by side (two-finger pan); Ctrl+wheel = pinch. \
+            \(RunCommand.keysHelp(SceneCatalog.tutorials)) I shows the inspector, R records, F11 toggles full \
+            screen, Ctrl+Q quits. The window follows the desktop's scale (Xft.dpi, as GTK and Qt \
             read it; GDK_SCALE and GESTURELAB_SCALE override it, --scale overrides them all).
             """)
+
+    /// The keys that switch scenes and the keys each scene declares, read from the catalog.
+    static func keysHelp(_ catalog: SceneCatalog) -> String {
+        var words = [
+            "Keys 1–\(catalog.scenes.count) switch scenes (\(catalog.kinds.map(\.rawValue).joined(separator: ", ")))."
+        ]
+        for info in catalog.infos where !info.keys.isEmpty {
+            let keys = info.keys.map { "\($0.key) \($0.summary)" }.joined(separator: ", ")
+            words.append("In \(info.kind.rawValue): \(keys).")
+        }
+        return words.joined(separator: " ")
+    }
 
     @Option(help: "The scene to start in: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
@@ -79,6 +92,16 @@ public struct RunCommand: ParsableCommand {
             display: display, record: record, log: log, inspect: inspect, scale: scale, pacing: pacing, replay: nil)
     }
 
+    /// Every sound the scenes declare is a readable file, so a broken install says so at start, not at the first tap.
+    private static func checkSounds(in folder: String) throws {
+        for sound in DemoApp.requiredSounds() {
+            let path = (folder as NSString).appendingPathComponent("\(sound.rawValue).wav")
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw ValidationError("missing sound: \(path) (the scenes play it; --mute runs without sounds)")
+            }
+        }
+    }
+
     /// Opens the window and runs the app until it is closed: shared by `run` and live `replay`.
     static func runLive(
         scene: SceneKind, size: Size, fullscreen: Bool, mute: Bool, stateOut: String?, assets: String?,
@@ -89,6 +112,7 @@ public struct RunCommand: ParsableCommand {
         recoverUnfinishedRecordings(besides: record)
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages())
+        if !mute { try checkSounds(in: assetsDirectory) }
         if let stateOut { try checkWritable(stateOut, what: "state file") }
         if let record { try checkWritable(record, what: "recording") }
         if let log { try checkWritable(log, what: "transition log") }

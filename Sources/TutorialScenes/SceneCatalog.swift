@@ -31,6 +31,9 @@ public struct SceneCatalog: Sendable {
     /// Every image the scenes draw.
     public var images: [String] { scenes.flatMap { $0.info.images } }
 
+    /// Every sound the scenes play.
+    public var sounds: [SoundEffect] { scenes.flatMap { $0.info.sounds } }
+
     /// The scene type of a kind, if the catalog has it.
     public func scene(_ kind: SceneKind) -> (any DemoScene.Type)? {
         scenes.first { $0.info.kind == kind }

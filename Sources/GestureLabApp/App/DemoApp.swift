@@ -74,6 +74,11 @@ public final class DemoApp {
         catalog.images + AppLayout.shellImages
     }
 
+    /// Every sound an app with these scenes plays.
+    public static func requiredSounds(for catalog: SceneCatalog = .tutorials) -> [SoundEffect] {
+        catalog.sounds
+    }
+
     /// Shows or hides the inspector.
     public func setInspector(visible: Bool) {
         guard visible != (inspector != nil) else { return }

@@ -1,4 +1,5 @@
-/// What a scene says about itself before it exists: the app builds its tab, hint, help and image list from this.
+/// What a scene says about itself before it exists: the app builds its tab, hint, help, image and sound lists from
+/// this.
 public struct SceneInfo: Sendable {
     /// The scene's name on the command line and in files.
     public let kind: SceneKind
@@ -8,14 +9,20 @@ public struct SceneInfo: Sendable {
     public let hint: String
     /// The images the scene draws (asset names: `assets/NAME.png`).
     public let images: [String]
+    /// The sounds the scene plays (asset names: `assets/NAME.wav`).
+    public let sounds: [SoundEffect]
     /// The keys the scene handles besides the app's own.
     public let keys: [SceneKey]
 
-    public init(kind: SceneKind, title: String, hint: String, images: [String], keys: [SceneKey] = []) {
+    public init(
+        kind: SceneKind, title: String, hint: String, images: [String], sounds: [SoundEffect] = [],
+        keys: [SceneKey] = []
+    ) {
         self.kind = kind
         self.title = title
         self.hint = hint
         self.images = images
+        self.sounds = sounds
         self.keys = keys
     }
 }

@@ -6,6 +6,13 @@ extension SceneKind {
     public static let monkey: SceneKind = "monkey"
 }
 
+extension SoundEffect {
+    /// The monkey eating the banana: a tap.
+    public static let chomp: SoundEffect = "chomp"
+    /// The monkey laughing: a tickle.
+    public static let hehehe: SoundEffect = "hehehe"
+}
+
 extension MonkeyScene {
     /// What the state file says about the monkey scene: where each image is and how it is turned and scaled.
     public struct State: Codable, Equatable, Sendable {
