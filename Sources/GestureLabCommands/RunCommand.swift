@@ -29,7 +29,8 @@ public struct RunCommand: ParsableCommand {
             "Keys 1–\(catalog.scenes.count) switch scenes (\(catalog.kinds.map(\.rawValue).joined(separator: ", ")))."
         ]
         for info in catalog.infos where !info.keys.isEmpty {
-            let keys = info.keys.map { "\($0.key) \($0.summary)" }.joined(separator: ", ")
+            let keys = info.keys.map { "\($0.key.count == 1 ? $0.key.uppercased() : $0.key) to \($0.summary)" }.joined(
+                separator: ", ")
             words.append("In \(info.kind.rawValue): \(keys).")
         }
         return words.joined(separator: " ")

@@ -134,22 +134,20 @@ extension TraceEventLine {
         }
     }
 
-    /// The input kind, checked: exactly one kind, known names, finite numbers within what a screen can produce
-    /// (`InputLimits`). With `checkingNumbers` false (hostile traces), only the structure is checked.
+    /// The input kind, checked: exactly one kind, known names, and (`InputLimits`) finite numbers within what a
+    /// screen can produce. With `checkingNumbers` false (hostile traces), only the structure is checked.
     func kind(checkingNumbers: Bool = true) throws -> InputEvent.Kind {
+        let kind = try structure()
+        if checkingNumbers, let problem = InputLimits.problem(with: kind) { throw TraceLineProblem(problem) }
+        return kind
+    }
+
+    /// The input kind as written: exactly one kind, known names; its numbers are not judged here.
+    private func structure() throws -> InputEvent.Kind {
         let present = [touches != nil, pointer != nil, touchpad != nil, scroll != nil, key != nil, resize != nil].filter
         { $0 }.count
         guard present == 1 else {
             throw TraceLineProblem(present == 0 ? "no input in this event" : "more than one kind of input in one event")
-        }
-        func point(_ x: Double, _ y: Double) throws -> Point {
-            guard checkingNumbers else { return Point(x: x, y: y) }
-            guard x.isFinite, y.isFinite else { throw TraceLineProblem("a coordinate is not a finite number") }
-            guard InputLimits.isUsable(x), InputLimits.isUsable(y) else {
-                throw TraceLineProblem(
-                    "a coordinate is out of range (beyond ±\(Int(InputLimits.maximumCoordinate)) px)")
-            }
-            return Point(x: x, y: y)
         }
         if let touches {
             guard !touches.isEmpty else { throw TraceLineProblem("an empty list of touches") }
@@ -158,7 +156,7 @@ extension TraceEventLine {
                     guard let phase = TouchPhase(rawValue: touch.phase) else {
                         throw TraceLineProblem("unknown touch phase '\(touch.phase)'")
                     }
-                    return TouchSample(id: touch.id, phase: phase, location: try point(touch.x, touch.y))
+                    return TouchSample(id: touch.id, phase: phase, location: Point(x: touch.x, y: touch.y))
                 })
         }
         if let pointer {
@@ -167,7 +165,7 @@ extension TraceEventLine {
             }
             return .pointer(
                 PointerSample(
-                    action: action, button: pointer.button, location: try point(pointer.x, pointer.y),
+                    action: action, button: pointer.button, location: Point(x: pointer.x, y: pointer.y),
                     modifiers: try ModifierNames.modifiers(pointer.mods)))
         }
         if let touchpad {
@@ -177,44 +175,22 @@ extension TraceEventLine {
             guard let phase = TouchpadGesture.Phase(rawValue: touchpad.phase) else {
                 throw TraceLineProblem("unknown touchpad phase '\(touchpad.phase)'")
             }
-            if checkingNumbers {
-                guard [touchpad.dx, touchpad.dy, touchpad.scale, touchpad.rotation].allSatisfy(\.isFinite) else {
-                    throw TraceLineProblem("a touchpad value is not a finite number")
-                }
-                guard
-                    touchpad.kind == "swipe" || InputLimits.touchpadScale.contains(touchpad.scale) || phase != .changed,
-                    abs(touchpad.rotation) <= InputLimits.maximumRotationStep
-                else { throw TraceLineProblem("a touchpad scale or rotation is out of range") }
-            }
             return .touchpad(
                 TouchpadGesture(
                     kind: kind, phase: phase, fingerCount: touchpad.fingers,
-                    location: try point(touchpad.x, touchpad.y),
+                    location: Point(x: touchpad.x, y: touchpad.y),
                     delta: Point(x: touchpad.dx, y: touchpad.dy), scale: touchpad.scale,
                     rotationDelta: touchpad.rotation))
         }
         if let scroll {
             return .scroll(
                 ScrollSample(
-                    delta: try point(scroll.dx, scroll.dy), location: try point(scroll.x, scroll.y),
+                    delta: Point(x: scroll.dx, y: scroll.dy), location: Point(x: scroll.x, y: scroll.y),
                     modifiers: try ModifierNames.modifiers(scroll.mods)))
         }
         if let key {
             return .key(KeySample(key: key.key, isPress: key.press, modifiers: try ModifierNames.modifiers(key.mods)))
         }
-        let size = Size(width: resize!.width, height: resize!.height)
-        if checkingNumbers {
-            guard size.width.isFinite, size.height.isFinite else {
-                throw TraceLineProblem("a window size is not a finite number")
-            }
-            guard size.width >= 1, size.height >= 1 else {
-                throw TraceLineProblem("a window size must be at least 1×1")
-            }
-            guard InputLimits.isUsable(size) else {
-                throw TraceLineProblem(
-                    "a window size is out of range (at most \(Int(InputLimits.maximumWindowSide)) px a side)")
-            }
-        }
-        return .resize(size)
+        return .resize(Size(width: resize!.width, height: resize!.height))
     }
 }

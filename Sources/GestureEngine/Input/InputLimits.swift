@@ -26,31 +26,39 @@ public enum InputLimits {
         (1...maximumWindowSide).contains(size.width) && (1...maximumWindowSide).contains(size.height)
     }
 
-    /// Why an event cannot be used as it is, or nil when every number in it is one a screen can produce.
+    /// Why an event cannot be used as it is, or nil when every number in it is one a screen can produce. The one
+    /// check of input numbers: the window logs the answer, the trace reader refuses the line with it.
     /// (Touch samples are checked one by one by the window, so that a bad sample does not drop the others.)
     public static func problem(with kind: InputEvent.Kind) -> String? {
         switch kind {
         case .touches(let samples):
-            return samples.contains { !isUsable($0.location) } ? "a touch location is out of range" : nil
+            return samples.lazy.compactMap { problem(with: $0.location) }.first
         case .pointer(let sample):
-            return isUsable(sample.location) ? nil : "the pointer location is out of range"
+            return problem(with: sample.location)
         case .touchpad(let gesture):
-            guard isUsable(gesture.location), isUsable(gesture.delta) else {
-                return "a touchpad location is out of range"
+            if let problem = problem(with: gesture.location) ?? problem(with: gesture.delta) { return problem }
+            guard gesture.scale.isFinite, gesture.rotationDelta.isFinite else {
+                return "a touchpad value is not a finite number"
             }
-            guard gesture.kind == .swipe || gesture.phase != .changed || touchpadScale.contains(gesture.scale) else {
-                return "the touchpad scale is out of range"
-            }
-            guard gesture.rotationDelta.isFinite, abs(gesture.rotationDelta) <= maximumRotationStep else {
-                return "the touchpad rotation is out of range"
-            }
+            guard gesture.kind == .swipe || gesture.phase != .changed || touchpadScale.contains(gesture.scale),
+                abs(gesture.rotationDelta) <= maximumRotationStep
+            else { return "a touchpad scale or rotation is out of range" }
             return nil
         case .scroll(let sample):
-            return isUsable(sample.location) && isUsable(sample.delta) ? nil : "a scroll value is out of range"
+            return problem(with: sample.delta) ?? problem(with: sample.location)
         case .key:
             return nil
         case .resize(let size):
-            return isUsable(size) ? nil : "the window size is out of range"
+            guard size.width.isFinite, size.height.isFinite else { return "a window size is not a finite number" }
+            guard size.width >= 1, size.height >= 1 else { return "a window size must be at least 1×1" }
+            return isUsable(size) ? nil : "a window size is out of range (at most \(Int(maximumWindowSide)) px a side)"
         }
+    }
+
+    /// Why a point cannot be used, or nil.
+    private static func problem(with point: Point) -> String? {
+        guard point.x.isFinite, point.y.isFinite else { return "a coordinate is not a finite number" }
+        guard isUsable(point) else { return "a coordinate is out of range (beyond ±\(Int(maximumCoordinate)) px)" }
+        return nil
     }
 }
