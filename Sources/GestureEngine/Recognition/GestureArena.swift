@@ -6,7 +6,8 @@
 ///   wanted is kept as *pending* and it stays `.possible`; when the last of those fails it takes that state, and if
 ///   one of them recognizes it fails. Dependencies are one-way.
 /// - When it begins or recognizes, every other possible recognizer sharing its touches and not simultaneous with it
-///   fails, as does every recognizer that waits for it to fail.
+///   fails (unless `canPrevent`/`canBePrevented` say otherwise), as does every recognizer that waits for it to fail,
+///   directly or through a chain of others that wait.
 /// - After each event (and each timer), a recognizer left `.possible` with no touches, no timers and nothing pending
 ///   can never decide, so it fails ("swept", as in Flutter's arena) — nothing waits forever. Then every recognizer in
 ///   a terminal state is reset.
@@ -118,6 +119,18 @@ final class GestureArena {
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
     }
 
+    /// Whether `recognizer` waits for `other`, directly or through participants it waits for.
+    func waitsThroughChain(
+        _ recognizer: GestureRecognizer, for other: GestureRecognizer, visited: Set<ObjectIdentifier> = []
+    ) -> Bool {
+        if waits(recognizer, for: other) { return true }
+        let seen = visited.union([ObjectIdentifier(recognizer)])
+        return participants.contains { middle in
+            middle !== recognizer && middle !== other && !seen.contains(ObjectIdentifier(middle))
+                && waits(recognizer, for: middle) && waitsThroughChain(middle, for: other, visited: seen)
+        }
+    }
+
     func areSimultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
         first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
             || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
@@ -132,10 +145,17 @@ final class GestureArena {
     // MARK: Consequences
 
     private func didStartRecognizing(_ winner: GestureRecognizer) {
+        // Everyone waiting on the winner fails, and so does everyone waiting on them: a single tap that waits for a
+        // double tap, which waits for a triple tap, fails with the double tap when the triple is recognized, rather
+        // than taking the double tap's failure as its cue. Their pending requests are dropped before any of them
+        // fails, so that no failure in the chain releases another waiter.
+        let waiting = participants.filter { other in
+            other !== winner && other.currentState == .possible && waitsThroughChain(other, for: winner)
+        }
+        for other in waiting { other.pendingState = nil }
+        for other in waiting { fail(other) }
         for other in participants where other !== winner && other.currentState == .possible {
-            if waits(other, for: winner) {
-                fail(other)
-            } else if sharesInput(winner, other) && !areSimultaneous(winner, other)
+            if sharesInput(winner, other) && !areSimultaneous(winner, other)
                 && winner.canPrevent(other) && other.canBePrevented(by: winner)
             {
                 fail(other)

@@ -36,6 +36,11 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) var trackedTouches: [Touch] = []
     @exclusivity(unchecked) var isTrackingTouchpad = false
     @exclusivity(unchecked) var lastLocationInWindow: Point = .zero
+    /// Where the gesture's touches are taken to be, in window coordinates and touch order, when UIKit documents a
+    /// fixed place rather than the touches' current one: a multiple tap is where its first tap was, a swipe where it
+    /// began. Set by those recognizers, cleared at the reset. (Unchecked for exclusivity: an engine-only list, see
+    /// `View.bounds`; read by every `location(in:)`.)
+    @exclusivity(unchecked) var anchoredTouchLocations: [Point]?
     /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), looked at for each participant after every
     /// event (the check there also made the arena retain and release each participant around it).
     @exclusivity(unchecked) var timers: [TimerToken] = []
@@ -214,13 +219,19 @@ open class GestureRecognizer: CustomStringConvertible {
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in a view's coordinates (nil: window). After the touches lifted,
-    /// the last centroid they had, so that a tap's action can still ask where it happened.
+    /// the last centroid they had, so that a tap's action can still ask where it happened. A gesture whose place is
+    /// fixed (a multiple tap's first tap, a swipe's start: see `anchoredTouchLocations`) reports that place instead.
     public func location(in view: View?) -> Point {
-        if let centroid = Point.centroid(of: trackedTouches.map(\.locationInWindow)) {
+        if let anchored = anchoredTouchLocations, let centroid = Point.centroid(of: anchored) {
+            lastLocationInWindow = centroid
+        } else if let centroid = Point.centroid(of: trackedTouches.map(\.locationInWindow)) {
             lastLocationInWindow = centroid
         }
         return view?.convert(lastLocationInWindow, from: nil) ?? lastLocationInWindow
     }
+
+    /// The centroid of the touches down now, in window coordinates, whatever `location(in:)` reports.
+    var centroidOfTrackedTouches: Point? { Point.centroid(of: trackedTouches.map(\.locationInWindow)) }
 
     /// The window locations of the first two tracked touches (nil with fewer than two), for pinch and rotation.
     /// Read in place: handing the list of touches to a function retained the list and a touch on every move.
@@ -230,8 +241,13 @@ open class GestureRecognizer: CustomStringConvertible {
         return (trackedTouches[0].currentLocation, trackedTouches[1].currentLocation)
     }
 
-    /// The location of one tracked touch (by index, in id order).
+    /// The location of one tracked touch (by index, in id order), or of one of the touches whose place is fixed
+    /// (see `anchoredTouchLocations`).
     public func location(ofTouch index: Int, in view: View?) -> Point {
+        if let anchored = anchoredTouchLocations {
+            precondition(anchored.indices.contains(index), "\(name) has no touch at index \(index)")
+            return view?.convert(anchored[index], from: nil) ?? anchored[index]
+        }
         precondition(trackedTouches.indices.contains(index), "\(name) has no touch at index \(index)")
         return trackedTouches[index].location(in: view)
     }
@@ -310,6 +326,7 @@ open class GestureRecognizer: CustomStringConvertible {
         letGoOfTargets()
         cancelTimers()
         trackedTouches.removeAll()
+        anchoredTouchLocations = nil
         isTrackingTouchpad = false
         pendingState = nil
         currentState = .possible
