@@ -12,14 +12,13 @@
 ///   can never decide, so it fails ("swept", as in Flutter's arena) — nothing waits forever. Then every recognizer in
 ///   a terminal state is reset.
 final class GestureArena {
-    /// `unowned(unsafe)`: the window creates its arena and is the only object that keeps it, and every call into
-    /// the arena comes through a strong reference to the window, so the window outlives each use. A checked
-    /// reference cost a check and a retain and release of the window on every state change, a visible share of
-    /// `gesturelab bench`. Set once, by the window's initializer, right after the window exists.
+    /// `unowned(unsafe)`, because a checked reference costs a check and a retain and release of the window on every
+    /// state change. Set once, by the window's initializer, right after the window exists.
+    /// Invariant: only the window keeps its arena and calls into it only from its own methods, so it outlives each use.
     unowned(unsafe) var window: GestureWindow!
     /// Whether the window has observers (an inspector) to tell of each state change. Kept here, and set by the window
     /// as observers come and go, so that a state change with nobody watching does not touch the window at all: asking
-    /// it retained and released the window three times per event.
+    /// it would retain and release the window three times per event.
     @exclusivity(unchecked) var isWatched = false
     /// Whether one of them wants the `changed → changed` transitions of every move (see `GestureObserver`).
     @exclusivity(unchecked) var areRepeatedChangesWatched = false
@@ -245,7 +244,7 @@ final class GestureArena {
 
 extension GestureRecognizer {
     /// Possible, with no touches, no touchpad gesture, no timers and nothing pending: it can never decide.
-    /// Always inlined: a function taking the recognizer had it retained to be handed over.
+    /// Always inlined: a function taking the recognizer has it retained to be handed over.
     @inline(__always)
     fileprivate var isUndecidable: Bool {
         currentState == .possible && pendingState == nil && trackedTouches.isEmpty && !isTrackingTouchpad
