@@ -40,7 +40,7 @@ struct PanSwipeEdgeTests {
         #expect(applied == Point(x: 30, y: 20), "60×40 window pixels are 30×20 in a view scaled by 2")
     }
 
-    @Test("a pan with a maximum of one finger ignores the second")
+    @Test("a pan with a maximum of one finger waits while two are down, then ignores a second one once under way")
     func maximumTouches() {
         let bench = Bench()
         let pan = PanGestureRecognizer(name: "pan")
@@ -49,9 +49,14 @@ struct PanSwipeEdgeTests {
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.down(2, at: Point(x: 200, y: 100))
         bench.driver.move(2, to: Point(x: 250, y: 100))
-        #expect(pan.numberOfTouches == 1 && pan.state == .possible)
         bench.driver.move(1, to: Point(x: 100, y: 130))
-        #expect(pan.translation(in: nil) == Point(x: 0, y: 30))
+        #expect(pan.numberOfTouches == 2 && pan.state == .possible)
+        bench.driver.up(2)
+        bench.driver.move(1, to: Point(x: 100, y: 160))
+        #expect(pan.state == .began && pan.translation(in: nil) == Point(x: 0, y: 30))
+        bench.driver.down(3, at: Point(x: 300, y: 300))
+        bench.driver.move(3, to: Point(x: 350, y: 300))
+        #expect(pan.numberOfTouches == 1 && pan.translation(in: nil) == Point(x: 0, y: 30))
     }
 
     @Test("a swipe needs distance, speed and direction")

@@ -6,19 +6,19 @@
 ///   wanted is kept as *pending* and it stays `.possible`; when the last of those fails it takes that state, and if
 ///   one of them recognizes it fails. Dependencies are one-way.
 /// - When it begins or recognizes, every other possible recognizer sharing its touches and not simultaneous with it
-///   fails, as does every recognizer that waits for it to fail.
+///   fails (unless `canPrevent`/`canBePrevented` say otherwise), as does every recognizer that waits for it to fail,
+///   directly or through a chain of others that wait.
 /// - After each event (and each timer), a recognizer left `.possible` with no touches, no timers and nothing pending
 ///   can never decide, so it fails ("swept", as in Flutter's arena) — nothing waits forever. Then every recognizer in
 ///   a terminal state is reset.
 final class GestureArena {
-    /// `unowned(unsafe)`: the window creates its arena and is the only object that keeps it, and every call into
-    /// the arena comes through a strong reference to the window, so the window outlives each use. A checked
-    /// reference cost a check and a retain and release of the window on every state change, a visible share of
-    /// `gesturelab bench`. Set once, by the window's initializer, right after the window exists.
+    /// `unowned(unsafe)`, because a checked reference costs a check and a retain and release of the window on every
+    /// state change. Set once, by the window's initializer, right after the window exists.
+    /// Invariant: only the window keeps its arena and calls into it only from its own methods, so it outlives each use.
     unowned(unsafe) var window: GestureWindow!
     /// Whether the window has observers (an inspector) to tell of each state change. Kept here, and set by the window
     /// as observers come and go, so that a state change with nobody watching does not touch the window at all: asking
-    /// it retained and released the window three times per event.
+    /// it would retain and release the window three times per event.
     @exclusivity(unchecked) var isWatched = false
     /// Whether one of them wants the `changed → changed` transitions of every move (see `GestureObserver`).
     @exclusivity(unchecked) var areRepeatedChangesWatched = false
@@ -118,6 +118,18 @@ final class GestureArena {
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
     }
 
+    /// Whether `recognizer` waits for `other`, directly or through participants it waits for.
+    func waitsThroughChain(
+        _ recognizer: GestureRecognizer, for other: GestureRecognizer, visited: Set<ObjectIdentifier> = []
+    ) -> Bool {
+        if waits(recognizer, for: other) { return true }
+        let seen = visited.union([ObjectIdentifier(recognizer)])
+        return participants.contains { middle in
+            middle !== recognizer && middle !== other && !seen.contains(ObjectIdentifier(middle))
+                && waits(recognizer, for: middle) && waitsThroughChain(middle, for: other, visited: seen)
+        }
+    }
+
     func areSimultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
         first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
             || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
@@ -132,10 +144,17 @@ final class GestureArena {
     // MARK: Consequences
 
     private func didStartRecognizing(_ winner: GestureRecognizer) {
+        // Everyone waiting on the winner fails, and so does everyone waiting on them: a single tap that waits for a
+        // double tap, which waits for a triple tap, fails with the double tap when the triple is recognized, rather
+        // than taking the double tap's failure as its cue. Their pending requests are dropped before any of them
+        // fails, so that no failure in the chain releases another waiter.
+        let waiting = participants.filter { other in
+            other !== winner && other.currentState == .possible && waitsThroughChain(other, for: winner)
+        }
+        for other in waiting { other.pendingState = nil }
+        for other in waiting { fail(other) }
         for other in participants where other !== winner && other.currentState == .possible {
-            if waits(other, for: winner) {
-                fail(other)
-            } else if sharesInput(winner, other) && !areSimultaneous(winner, other)
+            if sharesInput(winner, other) && !areSimultaneous(winner, other)
                 && winner.canPrevent(other) && other.canBePrevented(by: winner)
             {
                 fail(other)
@@ -225,7 +244,7 @@ final class GestureArena {
 
 extension GestureRecognizer {
     /// Possible, with no touches, no touchpad gesture, no timers and nothing pending: it can never decide.
-    /// Always inlined: a function taking the recognizer had it retained to be handed over.
+    /// Always inlined: a function taking the recognizer has it retained to be handed over.
     @inline(__always)
     fileprivate var isUndecidable: Bool {
         currentState == .possible && pendingState == nil && trackedTouches.isEmpty && !isTrackingTouchpad

@@ -8,7 +8,8 @@ open class GestureRecognizer: CustomStringConvertible {
     /// A name for logs and the inspector ("singleTap", "monkeyPan").
     public var name: String
     /// The view the recognizer is attached to. Not `weak`, for the reason given at `View.windowOfTree` (handlers
-    /// read it on every event): cleared by `removeGestureRecognizer` and by the view's `deinit`.
+    /// read it on every event).
+    /// Invariant: every path that ends the view clears this first (`removeGestureRecognizer`, the view's deinit).
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
     public weak var delegate: GestureRecognizerDelegate?
 
@@ -36,8 +37,13 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) var trackedTouches: [Touch] = []
     @exclusivity(unchecked) var isTrackingTouchpad = false
     @exclusivity(unchecked) var lastLocationInWindow: Point = .zero
+    /// Where the gesture's touches are taken to be, in window coordinates and touch order, when UIKit documents a
+    /// fixed place rather than the touches' current one: a multiple tap is where its first tap was, a swipe where it
+    /// began. Set by those recognizers, cleared at the reset. (Unchecked for exclusivity: an engine-only list, see
+    /// `View.bounds`; read by every `location(in:)`.)
+    @exclusivity(unchecked) var anchoredTouchLocations: [Point]?
     /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), looked at for each participant after every
-    /// event (the check there also made the arena retain and release each participant around it).
+    /// event (a check there also makes the arena retain and release each participant around it).
     @exclusivity(unchecked) var timers: [TimerToken] = []
     /// The clock the timers run on: kept, so they can be cancelled after the view has left the window.
     private weak var timerClock: GestureClock?
@@ -81,8 +87,9 @@ open class GestureRecognizer: CustomStringConvertible {
         }
     }
     /// Behind `windowOfView`: an `Unmanaged` reference rather than an `unowned(unsafe)` one, because reading the latter
-    /// always makes a strong copy, and the `state` setter, on every move of every recognizer, then retained and
-    /// released the window. (Plain data for exclusivity: see `View.bounds`.)
+    /// always makes a strong copy, and the `state` setter, on every move of every recognizer, would then retain and
+    /// release the window. (Plain data for exclusivity: see `View.bounds`.)
+    /// Invariant: every path that ends the window clears this first (the view's `treeDidMove` and deinit, removal).
     @exclusivity(unchecked) private var windowReference: Unmanaged<GestureWindow>?
 
     /// The current state. Set it from the touch methods; the engine may hold a request back
@@ -94,8 +101,8 @@ open class GestureRecognizer: CustomStringConvertible {
             window._withUnsafeGuaranteedRef { window in
                 if window.processingDepth > 0 {
                     // Inside an event, a timer or a settling pass (every move's state change): the window is running
-                    // `send`, `process` or `finishProcessing`, methods of its own, so it is alive until they return.
-                    // Holding it again retained and released it for every recognizer on every event.
+                    // `send`, `process` or `finishProcessing`, methods of its own, so it is alive until they return,
+                    // and holding it again would retain and release it for every recognizer on every event.
                     window.arena.request(self, newValue)
                 } else {
                     // Set from outside (a test, the app): the window is held for the call, as the arena's reference
@@ -214,24 +221,35 @@ open class GestureRecognizer: CustomStringConvertible {
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in a view's coordinates (nil: window). After the touches lifted,
-    /// the last centroid they had, so that a tap's action can still ask where it happened.
+    /// the last centroid they had, so that a tap's action can still ask where it happened. A gesture whose place is
+    /// fixed (a multiple tap's first tap, a swipe's start: see `anchoredTouchLocations`) reports that place instead.
     public func location(in view: View?) -> Point {
-        if let centroid = Point.centroid(of: trackedTouches.map(\.locationInWindow)) {
+        if let anchored = anchoredTouchLocations, let centroid = Point.centroid(of: anchored) {
+            lastLocationInWindow = centroid
+        } else if let centroid = Point.centroid(of: trackedTouches.map(\.locationInWindow)) {
             lastLocationInWindow = centroid
         }
         return view?.convert(lastLocationInWindow, from: nil) ?? lastLocationInWindow
     }
 
+    /// The centroid of the touches down now, in window coordinates, whatever `location(in:)` reports.
+    var centroidOfTrackedTouches: Point? { Point.centroid(of: trackedTouches.map(\.locationInWindow)) }
+
     /// The window locations of the first two tracked touches (nil with fewer than two), for pinch and rotation.
-    /// Read in place: handing the list of touches to a function retained the list and a touch on every move.
+    /// Read in place: handing the list of touches to a function would retain the list and a touch on every move.
     @inline(__always)
     var firstTwoTouchLocations: (Point, Point)? {
         guard trackedTouches.count >= 2 else { return nil }
         return (trackedTouches[0].currentLocation, trackedTouches[1].currentLocation)
     }
 
-    /// The location of one tracked touch (by index, in id order).
+    /// The location of one tracked touch (by index, in id order), or of one of the touches whose place is fixed
+    /// (see `anchoredTouchLocations`).
     public func location(ofTouch index: Int, in view: View?) -> Point {
+        if let anchored = anchoredTouchLocations {
+            precondition(anchored.indices.contains(index), "\(name) has no touch at index \(index)")
+            return view?.convert(anchored[index], from: nil) ?? anchored[index]
+        }
         precondition(trackedTouches.indices.contains(index), "\(name) has no touch at index \(index)")
         return trackedTouches[index].location(in: view)
     }
@@ -310,6 +328,7 @@ open class GestureRecognizer: CustomStringConvertible {
         letGoOfTargets()
         cancelTimers()
         trackedTouches.removeAll()
+        anchoredTouchLocations = nil
         isTrackingTouchpad = false
         pendingState = nil
         currentState = .possible
@@ -332,11 +351,11 @@ public protocol TypedTargetAction: GestureRecognizer {}
 extension GestureRecognizer: TypedTargetAction {}
 
 // Inlinable, so that the closures are compiled in the scene's module for the concrete recognizer and target: the
-// engine is a shared library, and the generic versions (a generic cast, a curried method call) were a visible cost
-// of every action in `gesturelab bench`.
+// engine is a shared library, and the generic versions would make a generic cast and a curried method call for every
+// action.
 //
 // The recognizer an action is given is always the one it was added to (`sendActions` passes `self`), whose type is
-// `Self` or a subclass of it, so it is cast down without a run-time check: `as!` called the runtime's dynamic cast
+// `Self` or a subclass of it, so it is cast down without a run-time check: `as!` calls the runtime's dynamic cast
 // for every action sent. (Debug builds still check `unsafeDowncast`.)
 extension TypedTargetAction {
     /// Adds a closure called on began, changed, ended and cancelled.
@@ -351,8 +370,8 @@ extension TypedTargetAction {
     @inlinable
     @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> Int {
-        // A `weak let` captured, rather than a `[weak target]` capture: the capture is a variable, and every action
-        // paid a run-time exclusivity check to read it.
+        // A `weak let` captured, rather than a `[weak target]` capture: that capture is a variable, and every action
+        // would pay a run-time exclusivity check to read it.
         weak let weakTarget = target
         return addTarget(finding: {
             guard let target = weakTarget else { return nil }

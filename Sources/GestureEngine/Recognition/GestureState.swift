@@ -32,8 +32,8 @@ public enum StateTransitionTable {
             (old, Set(GestureState.allCases.filter { allows(from: old, to: $0) }))
         })
 
-    /// Asked on every state change of every recognizer, so it is a switch rather than a lookup in the table above
-    /// (hashing two states per change showed in `gesturelab bench`'s profile).
+    /// Asked on every state change of every recognizer, so it is a switch rather than a lookup in the table above,
+    /// which hashes two states per change.
     @inlinable
     public static func allows(from old: GestureState, to new: GestureState) -> Bool {
         switch (old, new) {

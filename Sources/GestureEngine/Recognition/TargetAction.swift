@@ -3,14 +3,13 @@
 /// leaves its window) the action is kept bound to its target, held strongly.
 ///
 /// Why: the target is usually the scene, which the recognizers' weak references (targets, delegate) put on Swift's
-/// slow reference-counting path for good. Looking it up weakly for each action, and binding the method to it, took
-/// two retains and two releases of it on that path per action, three actions per two-finger move: a quarter of the
-/// engine's time in `perf` on `gesturelab bench`. Bound once per gesture, a move's actions retain nothing on that
-/// path, and the engine runs a fifth faster. A target let go of during a gesture then goes away when the gesture
-/// ends, not at its next action.
+/// slow reference-counting path for good. Looking it up weakly for each action, and binding the method to it, takes
+/// two retains and two releases of it on that path per action, three actions per two-finger move. Bound once per
+/// gesture, a move's actions retain nothing on that path. A target let go of during a gesture then goes away when
+/// the gesture ends, not at its next action.
 ///
-/// A class, not a tuple: an array of tuples stores a closure in its most general form, and every action sent went
-/// through two conversion thunks. `sendActions` calls it without a retain of its own (see `forEachHeld`).
+/// A class, not a tuple: an array of tuples stores a closure in its most general form, and every action sent would
+/// go through two conversion thunks. `sendActions` calls it without a retain of its own (see `forEachHeld`).
 final class TargetAction {
     let id: Int
     /// The action bound to its target, or nil when the target has gone.

@@ -3,8 +3,8 @@
 /// newest sample.
 ///
 /// Why a quadratic: a finger flinging is still accelerating when it lets go. A straight line fitted over 100 ms
-/// measures the average speed over that window and reads 20–67 % low on real recorded flings; the quadratic's
-/// slope at the end follows the acceleration. The rules:
+/// measures the average speed over that window and reads low on real recorded flings (`RecordedFlingTests`); the
+/// quadratic's slope at the end follows the acceleration. The rules:
 /// - only samples from the last `horizon` seconds before the newest one count, and walking back stops at a gap
 ///   longer than `maximumGap` between two samples (older motion does not describe the release);
 /// - three or more samples: quadratic; two: the straight line through them (a quick fling never reads zero);
@@ -18,8 +18,8 @@ public struct VelocityTracker: Sendable {
     public var capacity = 20
 
     /// The samples, oldest first from `oldest` on, wrapping around: once the tracker is full, a new sample takes the
-    /// oldest one's place. (Removing the first of an ordered list moved all the others, on every move of every finger
-    /// of every recognizer: a twelfth of the engine's instructions per event in `gesturelab bench`.)
+    /// oldest one's place. (Removing the first of an ordered list would move all the others, on every move of every
+    /// finger of every recognizer.)
     private var ring: [Sample] = []
     private var oldest = 0
     private var liftTime: TimeInterval?
@@ -32,7 +32,7 @@ public struct VelocityTracker: Sendable {
         if let last = newestSample, time < last.time { clearSamples() }  // time went backwards: start over
         if capacity > 0 && ring.count == capacity {
             ring[oldest] = (time, position)
-            oldest += 1  // the next oldest, wrapping round (a compare, where `%` was a division on every move)
+            oldest += 1  // the next oldest, wrapping round (a compare, where `%` is a division on every move)
             if oldest == capacity { oldest = 0 }
         } else if oldest == 0 && ring.count < capacity {
             ring.append((time, position))
@@ -64,7 +64,7 @@ public struct VelocityTracker: Sendable {
 
     /// Moves every stored sample by `offset`, so that re-basing a position (setTranslation) keeps the velocity.
     public mutating func shift(by offset: Point) {
-        // In place: a pan's handler re-bases its translation on every move, and mapping to a new array allocated.
+        // In place: a pan's handler re-bases its translation on every move, and mapping to a new array allocates.
         for index in ring.indices { ring[index].position += offset }
     }
 

@@ -3,7 +3,8 @@
 ///
 /// The translation follows the centre of the tracked fingers and stays continuous when a finger joins or
 /// leaves (the centre jumps then, the translation does not). A touchpad swipe (XI 2.4) drives it too.
-/// Defaults: 1 to unlimited fingers (fingers beyond the maximum are ignored), a 10 px threshold.
+/// Defaults: 1 to unlimited fingers, a 10 px threshold. More fingers than the maximum keep it from beginning; once
+/// under way, fingers beyond the maximum are ignored.
 open class PanGestureRecognizer: GestureRecognizer {
     // The settings read on every move are unchecked for exclusivity: plain data (see `View.bounds`).
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
@@ -41,14 +42,25 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches where numberOfTouches > maximumNumberOfTouches {
-            ignore(touch, for: event)
+        // Under way, fingers beyond the maximum are ignored; before it begins they count, and keep it from beginning.
+        if state.isActive {
+            for touch in touches where numberOfTouches > maximumNumberOfTouches {
+                ignore(touch, for: event)
+            }
         }
         velocityTracker.add(translationInWindow, at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches > 0 else { return }
+        // UIKit: maximumNumberOfTouches is "the maximum number of fingers that can touch the view for gesture
+        // recognition". With more fingers down the pan does not begin, and their movement is not counted: if enough
+        // fingers lift, it measures from there.
+        if state == .possible && numberOfTouches > maximumNumberOfTouches {
+            translationInWindow = .zero
+            velocityTracker.clear()
+            return
+        }
         // The centre's shift when only `touches` moved: their summed movement over all tracked fingers.
         var movement = Point.zero
         for touch in touches { movement += touch.locationInWindow - touch.previousLocationInWindow }

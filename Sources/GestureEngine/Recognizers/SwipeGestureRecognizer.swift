@@ -2,7 +2,7 @@
 /// as UIKit's UISwipeGestureRecognizer.
 ///
 /// Defaults: direction right, one finger, at least 50 px along the direction at an average of at least
-/// 200 px/s, sideways drift at most half the distance travelled, and within 0.5 s.
+/// 200 px/s, sideways drift at most half the distance travelled, and within 0.5 s. Its location is where it began.
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Hashable, Sendable {
@@ -40,8 +40,11 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        if numberOfTouches == numberOfTouchesRequired {
-            start = (location(in: nil), event.timestamp)
+        if numberOfTouches == numberOfTouchesRequired, let centroid = centroidOfTrackedTouches {
+            start = (centroid, event.timestamp)
+            // UIKit: "You may determine the location where a swipe began by calling location(in:) and
+            // location(ofTouch:in:)".
+            anchoredTouchLocations = self.touches.map(\.locationInWindow)
             scheduleTimer(after: maximumDuration) { [weak self] in
                 self?.failIfPossible()
             }
@@ -49,8 +52,8 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let start else { return }
-        let displacement = location(in: nil) - start.location
+        guard state == .possible, let start, let centroid = centroidOfTrackedTouches else { return }
+        let displacement = centroid - start.location
         let elapsed = max(event.timestamp - start.time, 0.001)
         for unit in direction.unitVectors {
             let along = displacement.dot(unit)

@@ -9,7 +9,7 @@ struct TwoFingerGeometry {
     var angle: Double { vector.angle }
 
     /// Nil unless the recognizer tracks two fingers and they are far enough apart for an angle and a ratio to mean
-    /// something. Always inlined: as a call, the recognizer was retained to be handed over and released inside.
+    /// something. Always inlined: as a call, the recognizer is retained to be handed over and released inside.
     @inline(__always)
     init?(of recognizer: GestureRecognizer, minimumSpan: Double) {
         guard let (first, second) = recognizer.firstTwoTouchLocations else { return nil }

@@ -2,7 +2,7 @@
 ///
 /// Why: Swift retains and releases an object taken from an array around almost any use of it, and on the engine's
 /// hot path (the recognizers a moment is delivered to, the arena's look at its participants after every event) those
-/// atomic reference-count operations were a large share of an event's cost in `gesturelab bench`. Here no retain is
+/// are atomic reference-count operations for every object of every event. Here no retain is
 /// needed: inside these methods the array is an immutable value (a caller that changes the array it was read from
 /// changes a copy), and it holds each of its objects for as long as the loop runs. That is exactly the guarantee
 /// `Unmanaged._withUnsafeGuaranteedRef` asks of its caller.

@@ -4,8 +4,8 @@ extension GestureWindow {
     func handleTouches(_ samples: [TouchSample], at time: TimeInterval) {
         // One moment has one sample per finger. A platform that sends a finger twice in one event (began and moved,
         // moved and ended) gets each as a moment of its own, in order, so no phase is lost or merged.
-        // A moment holds a handful of fingers, so a pairwise scan beats building a Set (which allocated and hashed
-        // on every event: a hot spot in `gesturelab bench`'s profile).
+        // A moment holds a handful of fingers, so a pairwise scan beats building a Set, which allocates and hashes
+        // on every event.
         if let repeated = samples.indices.first(where: { index in
             samples[..<index].contains { $0.id == samples[index].id }
         }) {
@@ -40,7 +40,7 @@ extension GestureWindow {
             if let touch = update(with: sample, at: time), !changed.containsIdentical(touch) { changed.append(touch) }
         }
         // The loops over touches below go by index and read the touch's fields in place: a loop variable holding
-        // each touch retained and released it, for every touch of every event.
+        // each touch retains and releases it, for every touch of every event.
         sortTouchesIfStale()
         for index in touchesInOrder.indices where !changed.containsIdentical(touchesInOrder[index]) {
             touchesInOrder[index].currentPhase = .stationary
@@ -52,7 +52,7 @@ extension GestureWindow {
 
     /// Delivers one moment's changed touches to their recognizers, queues them for their views, and lets go of the
     /// touches that lifted. (A function of its own, taking the moment's list as a constant: used from the variable it
-    /// is built in, it was retained and released once more on every event.)
+    /// is built in, it is retained and released once more on every event.)
     private func deliver(moment changed: [Touch], busyBefore: [(GestureRecognizer, generation: Int)], at time: Double) {
         let event = currentEvent(at: time)
         deliverToRecognizers(changed, event: event)
@@ -94,9 +94,9 @@ extension GestureWindow {
     }
 
     /// The touch on the screen with this id: `activeTouches[id]`, found by a scan of the few touches down (in the
-    /// cached id order) rather than by hashing the id, which cost more on every sample of every event.
+    /// cached id order) rather than by hashing the id, which costs more on every sample of every event.
     func activeTouch(withID id: Int) -> Touch? {
-        // The ordered list read in place: a copy of it was retained and released for every sample.
+        // The ordered list read in place: a copy of it would be retained and released for every sample.
         sortTouchesIfStale()
         for index in touchesInOrder.indices where touchesInOrder[index].id == id { return touchesInOrder[index] }
         return nil
@@ -252,7 +252,7 @@ extension GestureWindow {
 extension GestureRecognizer {
     /// Whether every touch of `changed` is in `phase` and tracked by this recognizer. Plain loops comparing
     /// `ObjectIdentifier`s: `allSatisfy` and `contains` with closures, and even a loop holding each touch in a local,
-    /// retained and released every touch they looked at.
+    /// retain and release every touch they look at.
     @inline(__always)
     func tracksAll(of changed: [Touch], in phase: TouchPhase) -> Bool {
         for index in changed.indices {
@@ -295,7 +295,7 @@ private struct PhaseSet {
 
     /// The next phase a recognizer is told of, in UIKit's order (began, moved, ended, cancelled), taken out of the
     /// set; nil when none is left. (Stationary touches are never delivered.) A loop over a static array of the
-    /// phases instead retained and released that array for every recognizer of every event.
+    /// phases would retain and release that array for every recognizer of every event.
     mutating func removeFirstInDeliveryOrder() -> TouchPhase? {
         let phase: TouchPhase
         if contains(.began) {

@@ -56,7 +56,7 @@ extension GestureWindow {
     func flushViewDelivery() {
         func isPending(_ touch: Touch) -> Bool { !touch.heldViewPhases.isEmpty && !touch.viewIsFinished }
         // Nothing held back and no lifted touch waiting: the usual moment of a drag whose view was told long ago.
-        // Checked without building the lists below, which allocated on every event.
+        // Checked without building the lists below, which allocate.
         if touchesAwaitingView.isEmpty && !hasPendingActiveTouch { return }
         let pending = (touchesAwaitingView + activeTouchesInOrder).filter(isPending)
         for touch in pending {
@@ -70,7 +70,7 @@ extension GestureWindow {
     }
 
     /// Whether a touch on the screen has phases held back for its view. By index over the ordered list, in place:
-    /// a closure-based scan, or a copy of the list, retained and released the list and each touch after every event.
+    /// a closure-based scan, or a copy of the list, retains and releases the list and each touch after every event.
     private var hasPendingActiveTouch: Bool {
         sortTouchesIfStale()
         for index in touchesInOrder.indices

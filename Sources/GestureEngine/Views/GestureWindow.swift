@@ -7,8 +7,8 @@ import Logging
 /// Everything happens on the thread that calls `send` and on the injected clock's timers; nothing reads the wall clock.
 public final class GestureWindow: View {
     public let clock: GestureClock
-    /// A constant, not `lazy`: a lazy property's getter retained and released the arena at each of the four state
-    /// changes and settling passes of every event.
+    /// A constant, not `lazy`: a lazy property's getter retains and releases the arena at each state change and
+    /// settling pass of every event.
     let arena = GestureArena()
     /// Turns mouse input into touches (one finger, or two with a modifier) and Ctrl+scroll into pinches.
     public private(set) lazy var pointerAdapter = PointerTouchAdapter(window: self)
@@ -24,7 +24,7 @@ public final class GestureWindow: View {
         didSet { isTouchOrderStale = true }
     }
     /// `activeTouches` ordered by id, sorted again only after a touch began or ended: every moment's `TouchEvent`
-    /// lists them, and sorting them afresh for each event allocated an array per event. Read through
+    /// lists them, and sorting them afresh for each event would allocate an array per event. Read through
     /// `activeTouchesInOrder`, which sorts first when needed.
     var touchesInOrder: [Touch] = []
     var isTouchOrderStale = false
@@ -100,7 +100,7 @@ public final class GestureWindow: View {
     public func send(_ event: InputEvent) {
         // Touches, nearly every event, go straight in: nothing in them needs repairing, and they are checked sample
         // by sample (handleTouches), so that one bad sample does not drop a finger's lift. (Passing them through
-        // `repairingEndings` copied the whole event, samples and all, on every touch event.)
+        // `repairingEndings` would copy the whole event, samples and all, on every touch event.)
         if case .touches(let samples) = event.kind {
             process { handleTouches(samples, at: event.time) }
             return

@@ -6,9 +6,9 @@ open class View: CustomStringConvertible {
     /// A name for logs and inspectors ("monkey", "knob").
     public var name: String
     // Exclusivity: Swift checks at run time that no two accesses to a class's stored property overlap when one of
-    // them writes. Those checks (a thread-local lookup and a table insert per access) were a seventh of the engine's
-    // time per event in `gesturelab bench`, then, with the plain-data ones gone, still a fifth of its instructions.
-    // `@exclusivity(unchecked)` turns them off only where no overlap can happen or none can do harm:
+    // them writes, a thread-local lookup and a table insert per access, on the engine's hot path (what that costs:
+    // docs/performance-profiles.md, "The engine's fast paths"). `@exclusivity(unchecked)` turns the check off only
+    // where no overlap can happen or none can do harm:
     // - plain data (numbers, points, enums: no references, no arrays, no strings), as these three are: they are read
     //   on every coordinate conversion, and an overlapping access can at worst read a stale number; it cannot free or
     //   corrupt memory, which is what the check protects. The same holds for an `unowned(unsafe)` reference
@@ -33,7 +33,8 @@ open class View: CustomStringConvertible {
     public var isHidden = false
 
     /// The view this one is a subview of. Not `weak`, for the reason given at `windowOfTree` (the window is every
-    /// tree's top superview): cleared by `removeFromSuperview` and by the superview's `deinit`, as UIKit's is.
+    /// tree's top superview).
+    /// Invariant: every path that ends the superview clears this first (`removeFromSuperview`, the superview's deinit).
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// Unchecked for exclusivity: an engine-only list (see `bounds`); a pan's handler brings its view to the front
     /// on every move.
@@ -60,18 +61,17 @@ open class View: CustomStringConvertible {
     public var window: GestureWindow? { windowOfTree }
 
     /// The nearest window among this view and its ancestors. Kept up to date as views are added and removed rather
-    /// than found by walking up the superviews: a recognizer asks for it on every state change, and that walk of
-    /// weak references was the largest share of the engine's time in `gesturelab bench`'s profile.
+    /// than found by walking up the superviews: a recognizer asks for it on every state change.
     ///
     /// Not `weak`: a single weak reference gives an object a side table for good, after which every retain and
     /// release of it takes the runtime's slow path, and the window is retained several times per event. Instead it
-    /// is cleared explicitly: by `treeDidMove` whenever the tree changes, and by `deinit` below when the window (or
-    /// any ancestor) goes away, so it never outlives the window it names. (`GestureRecognizer.windowOfView` too.)
+    /// is cleared explicitly, and so are `superview`, `GestureRecognizer.view` and `GestureRecognizer.windowOfView`.
+    /// Invariant: every path that ends the window clears this first (`treeDidMove`, its or an ancestor's deinit).
     @exclusivity(unchecked) unowned(unsafe) var windowOfTree: GestureWindow?
 
     /// Whether this view's superview is its window (a scene's root view is), kept by `treeDidMove` as `windowOfTree`
     /// is: then `transformToWindow` is one step. Every handler converts to the root's coordinates on every event, and
-    /// the walk up held the window and the superview, a retain and release of each per conversion.
+    /// a walk up holds the window and the superview, a retain and release of each per conversion.
     @exclusivity(unchecked) private(set) var isDirectlyInWindow = false
 
     /// Whatever still holds this view's subviews or recognizers must not see it, or its window, any more.
@@ -123,7 +123,7 @@ open class View: CustomStringConvertible {
     /// Moves a subview to the front (drawn last, hit first).
     public func bringSubviewToFront(_ view: View) {
         // Already in front: nothing to do. A pan's handler asks on every move, and removing and appending the
-        // subview each time was measurable in `gesturelab bench`.
+        // subview each time would move the list for nothing.
         if subviews.last === view { return }
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
@@ -159,7 +159,7 @@ open class View: CustomStringConvertible {
     // MARK: Coordinates
 
     /// Maps this view's bounds coordinates to its superview's: about the centre, through `transform`.
-    /// Always inlined: a few multiplications, asked for on every coordinate conversion, where the call cost about as
+    /// Always inlined: a few multiplications, asked for on every coordinate conversion, where a call costs about as
     /// much as the arithmetic.
     public var transformToSuperview: AffineTransform {
         @inline(__always) get {
