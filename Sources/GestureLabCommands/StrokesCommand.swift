@@ -38,7 +38,9 @@ public struct StrokesCommand: ParsableCommand {
                 throw ValidationError(error.description)
             }
             try StrokesCommand.write(set.text(), to: output)
-            print("\(set.strokes.count) strokes by \(set.subjects.count) people from \(files.count) files → \(output)")
+            print(
+                "\(set.strokes.count) strokes by \(set.subjects.count) \(set.subjects.count == 1 ? "person" : "people") "
+                    + "from \(files.count) files → \(output)")
         }
     }
 
@@ -123,6 +125,10 @@ public struct StrokesCommand: ParsableCommand {
     /// Reads the files; a file that cannot be read, or an output that is also an input, is a clear error.
     static func load(_ files: [String], output outputs: String...) throws -> StrokeSet {
         guard !files.isEmpty else { throw ValidationError("give at least one stroke file") }
+        var seen = Set<String>()
+        for file in files where !seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+            throw ValidationError("\(file) is given twice")
+        }
         for output in outputs {
             let resolved = URL(fileURLWithPath: output).standardizedFileURL.path
             if files.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == resolved }) {

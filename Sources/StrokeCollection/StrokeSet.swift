@@ -36,26 +36,26 @@ public struct StrokeSet: Sendable {
     /// answered in two files, or sessions with different plans. One person's session continued in the same file is
     /// fine; the same id in two files that do not overlap is taken as one person on two machines.
     public func checkSubjectsDoNotConflict() throws {
-        var owner: [StrokeKey: String] = [:]
-        var seeds: [Int: (seed: UInt64, path: String)] = [:]
-        for file in files {
+        var owner: [StrokeKey: (file: Int, path: String)] = [:]
+        var seeds: [Int: (seed: UInt64, file: Int, path: String)] = [:]
+        for (fileIndex, file) in files.enumerated() {
             for header in file.contents.sessions {
-                if let earlier = seeds[header.subject], earlier.seed != header.seed, earlier.path != file.path {
+                if let earlier = seeds[header.subject], earlier.seed != header.seed, earlier.file != fileIndex {
                     throw StrokeSetError(
                         "subject \(header.subject) has sessions with different plans in \(earlier.path) and "
                             + "\(file.path): two people with one id? Collect again with another --subject, or leave "
                             + "one file out")
                 }
-                seeds[header.subject] = seeds[header.subject] ?? (header.seed, file.path)
+                seeds[header.subject] = seeds[header.subject] ?? (header.seed, fileIndex, file.path)
             }
             for stroke in file.contents.strokes {
                 guard let key = stroke.key else { continue }
-                if let earlier = owner[key], earlier != file.path {
+                if let earlier = owner[key], earlier.file != fileIndex {
                     throw StrokeSetError(
-                        "subject \(key.subject) drew '\(key.name) \(key.speed) #\(key.sample)' in both \(earlier) and "
+                        "subject \(key.subject) drew '\(key.name) \(key.speed) #\(key.sample)' in both \(earlier.path) and "
                             + "\(file.path): two people with one id, or the same file given twice")
                 }
-                owner[key] = file.path
+                owner[key] = (fileIndex, file.path)
             }
         }
     }

@@ -35,7 +35,7 @@ public struct StrokeSetSummary: Sendable {
     /// The summary as text for the terminal.
     public var text: String {
         var lines = [
-            "\(strokeCount) strokes by \(people.count) people"
+            "\(strokeCount) strokes by \(people.count) \(people.count == 1 ? "person" : "people")"
                 + (strokesWithoutSubject > 0 ? " (\(strokesWithoutSubject) strokes say no subject)" : ""),
             "people: " + (people.isEmpty ? "none" : Self.ranges(people)),
             "",
