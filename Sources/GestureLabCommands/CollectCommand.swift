@@ -79,47 +79,53 @@ public struct CollectCommand: ParsableCommand {
         var plan = CollectionPlan(
             kinds: try CollectOptions.kinds(kinds), speeds: try CollectOptions.speeds(speeds),
             repetitions: repetitions, seed: seed ?? UInt64.random(in: 1...UInt64(Int64.max)))
-        let header = StrokeSessionHeader(
-            subject: subject, device: .unknown, screenMillimetres: nil, scale: 1, date: CollectOptions.now(),
-            gestureLab: GestureLabVersion.current, seed: plan.seed, kinds: plan.kinds, speeds: plan.speeds,
-            repetitions: plan.repetitions)
-        let writer: StrokeFileWriter
-        var answered: [StrokeKey: CollectionSession.Answer] = [:]
+        // The file is read, and checked writable, before anything is changed or a window opens.
+        let existing: StrokeFileContents
         do {
-            writer = try StrokeFileWriter(path: file, header: header) { Self.say($0) }
-            let text = try String(contentsOfFile: file, encoding: .utf8)
-            let progress = CollectionSession.progress(of: subject, in: try StrokeFile.parseContents(text, file: file))
-            if let stored = progress.plan {
-                if stored != plan && self.subject != nil {
-                    Self.say(
-                        "continuing subject \(subject)'s session as first planned in \(file) (its kinds, speeds, "
-                            + "repetitions and seed)")
-                }
-                plan = stored
-                writer.header = StrokeSessionHeader(
-                    subject: subject, device: .unknown, screenMillimetres: nil, scale: 1, date: header.date,
-                    gestureLab: header.gestureLab, seed: plan.seed, kinds: plan.kinds, speeds: plan.speeds,
-                    repetitions: plan.repetitions)
-            }
-            answered = progress.answered
+            existing = try StrokeFileWriter.readExisting(path: file).contents
         } catch let error as StrokeFileError {
             throw ValidationError("\(error) — fix or move the file; collect appends only to a file it can read")
         } catch {
             throw ValidationError("\(error)")
         }
+        let folder = (file as NSString).deletingLastPathComponent
+        let exists = FileManager.default.fileExists(atPath: file)
+        guard
+            exists
+                ? FileManager.default.isWritableFile(atPath: file)
+                : FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+        else {
+            throw ValidationError("cannot write \(file): it or its folder is missing or not writable")
+        }
+        let progress = CollectionSession.progress(of: subject, in: existing)
+        if let stored = progress.plan {
+            if stored != plan && self.subject != nil {
+                Self.say(
+                    "continuing subject \(subject)'s session as first planned in \(file) (its kinds, speeds, "
+                        + "repetitions and seed)")
+            }
+            plan = stored
+        }
+        let header = StrokeSessionHeader(
+            subject: subject, device: .unknown, screenMillimetres: nil, scale: 1, date: CollectOptions.now(),
+            gestureLab: GestureLabVersion.current, seed: plan.seed, kinds: plan.kinds, speeds: plan.speeds,
+            repetitions: plan.repetitions)
         if self.subject == nil {
             Self.say(
                 "participant number \(subject) (no name is stored). To continue later: gesturelab collect \(file) "
                     + "--subject \(subject)")
         }
-        let session = CollectionSession(plan: plan, subject: subject, sink: writer, answered: answered)
-        try runWindow(session: session, writer: writer)
+        let session = try runWindow(plan: plan, header: header, answered: progress.answered)
         Self.say(
             "\(session.drawnCount) of \(session.total) strokes of subject \(subject) are in \(file)"
                 + (session.isFinished ? "" : "; to continue: gesturelab collect \(file) --subject \(subject)"))
     }
 
-    private func runWindow(session: CollectionSession, writer: StrokeFileWriter) throws {
+    /// Opens the window, then the file (so a missing display changes nothing), and runs the session until the
+    /// window closes.
+    private func runWindow(
+        plan: CollectionPlan, header: StrokeSessionHeader, answered: [StrokeKey: CollectionSession.Answer]
+    ) throws -> CollectionSession {
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages(for: .collect))
         let window: X11Window
@@ -131,8 +137,16 @@ public struct CollectCommand: ParsableCommand {
             Self.say("\(error)")
             throw ExitCode(1)
         }
-        writer.header.scale = window.scale.factor
-        writer.header.screenMillimetres = window.screenMillimetres.map { [$0.width, $0.height] }
+        var header = header
+        header.scale = window.scale.factor
+        header.screenMillimetres = window.screenMillimetres.map { [$0.width, $0.height] }
+        let writer: StrokeFileWriter
+        do {
+            writer = try StrokeFileWriter(path: file, header: header) { Self.say($0) }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let session = CollectionSession(plan: plan, subject: header.subject, sink: writer, answered: answered)
         let clock = MonotonicClock()
         let app = DemoApp(size: window.pointSize, clock: clock, scene: .collect, catalog: .collect)
         let scene = app.scene as! CollectScene
@@ -140,6 +154,7 @@ public struct CollectCommand: ParsableCommand {
             window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true))
         var devices: [Int32: StrokeSessionHeader.Device] = [:]
         scene.currentDevice = { [unowned loop] in
+            // Core pointer events (no XInput 2) name no device.
             guard let source = loop.lastInputSource else {
                 return StrokeSessionHeader.Device(name: "core pointer", kind: "mouse")
             }
@@ -161,6 +176,7 @@ public struct CollectCommand: ParsableCommand {
             }
         }
         loop.run()
+        return session
     }
 
     static func say(_ message: String) {

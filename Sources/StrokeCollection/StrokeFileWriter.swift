@@ -12,8 +12,8 @@ public struct StrokeFileWriteError: Error, CustomStringConvertible {
 }
 
 /// Appends a session to a stroke file, safely: each record is one `write` of a whole line followed by `fsync`, so a
-/// crash or power loss loses at most the stroke being drawn. Opening the file first drops a half-written last line
-/// left by a crash mid-write (with a warning). A session header goes before the session's first record, and again
+/// crash or power loss loses at most the stroke being drawn. Opening the file checks that it is a stroke file (any
+/// other is refused untouched) and drops a half-written last line left by a crash mid-write (with a warning). A session header goes before the session's first record, and again
 /// whenever the device drawing changes, so each header describes the strokes after it.
 public final class StrokeFileWriter: StrokeSink {
     public let path: String
@@ -27,7 +27,10 @@ public final class StrokeFileWriter: StrokeSink {
         self.path = path
         self.header = header
         let existed = FileManager.default.fileExists(atPath: path)
-        if existed, let message = try Self.dropCutShortLastLine(path: path) { warn(message) }
+        if existed {
+            _ = try Self.readExisting(path: path)  // a file that is not a stroke file is left alone
+            if let message = try Self.dropCutShortLastLine(path: path) { warn(message) }
+        }
         descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw StrokeFileWriteError("cannot open \(path) for writing: \(String(cString: strerror(errno)))")
@@ -77,30 +80,53 @@ public final class StrokeFileWriter: StrokeSink {
         close(handle)
     }
 
-    /// If the file ends without a newline, its last line was being written when the writer stopped: a whole line
-    /// gets its newline back, anything else is cut off. Returns what was done, for a warning; nil when the file was
-    /// whole.
+    /// What a file holds, read without changing it, and the number of its last line if a crash cut it short
+    /// (that line is left out of the contents). Any other malformed line is an error: collect appends only to a file
+    /// it can read. A missing file holds nothing.
+    public static func readExisting(path: String) throws -> (contents: StrokeFileContents, cutShortLine: Int?) {
+        guard FileManager.default.fileExists(atPath: path) else { return (StrokeFileContents(), nil) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StrokeFileWriteError("cannot read \(path)")
+        }
+        var whole = data
+        var cutShortLine: Int?
+        if let tail = cutShortTail(of: data) {
+            whole = data[..<tail.start]
+            cutShortLine = tail.line
+        }
+        guard let text = String(data: whole, encoding: .utf8) else {
+            throw StrokeFileError(file: path, line: nil, reason: "the file is not UTF-8 text")
+        }
+        return (try StrokeFile.parseContents(text, file: path), cutShortLine)
+    }
+
+    /// The start and line number of a last line that opens an object and ends before closing it, without a newline.
+    private static func cutShortTail(of data: Data) -> (start: Data.Index, line: Int)? {
+        guard let last = data.last, last != 0x0A else { return nil }
+        let start = data.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+        guard StrokeFile.isUnclosedObject(data[start...]) else { return nil }
+        return (start, data[..<start].filter { $0 == 0x0A }.count + 1)
+    }
+
+    /// If the file ends without a newline, its last line was being written when the writer stopped: a line cut off
+    /// before its object closes is removed, a whole one gets its newline. Returns what was done, for a warning; nil
+    /// when the file was whole.
     public static func dropCutShortLastLine(path: String) throws -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StrokeFileWriteError("cannot read \(path)")
         }
         guard let last = data.last, last != 0x0A else { return nil }
-        let lineStart = data.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
-        let tail = data[lineStart...]
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
         defer { try? handle.close() }
-        let lineNumber = data[..<lineStart].filter { $0 == 0x0A }.count + 1
-        if let text = String(data: tail, encoding: .utf8),
-            (try? StrokeFile.parseContents(text + "\n", file: path)) != nil
-        {
+        guard let tail = cutShortTail(of: data) else {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data([0x0A]))
             try handle.synchronize()
-            return "\(path):\(lineNumber): the last line had lost its newline; it is whole and kept"
+            return nil
         }
-        try handle.truncate(atOffset: UInt64(lineStart - data.startIndex))
+        try handle.truncate(atOffset: UInt64(tail.start - data.startIndex))
         try handle.synchronize()
-        return "\(path):\(lineNumber): dropped a half-written last line (\(tail.count) bytes): the stroke being "
-            + "written when the last session stopped"
+        return "\(path):\(tail.line): dropped a half-written last line (\(data.endIndex - tail.start) bytes): the "
+            + "stroke being written when the last session stopped"
     }
 }

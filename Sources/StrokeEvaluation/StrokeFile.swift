@@ -64,6 +64,12 @@ public struct StrokeFileError: Error, CustomStringConvertible {
     public let line: Int?
     public let reason: String
 
+    public init(file: String, line: Int?, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
     public var description: String {
         if let line { return "\(file):\(line): \(reason)" }
         return "\(file): \(reason)"
@@ -232,7 +238,7 @@ public enum StrokeFile {
     }
 
     /// True when the bytes open a JSON object and end before it closes (outside strings, brackets are counted).
-    static func isUnclosedObject(_ bytes: Data) -> Bool {
+    public static func isUnclosedObject(_ bytes: Data) -> Bool {
         guard bytes.first == UInt8(ascii: "{") else { return false }
         var depth = 0
         var inString = false

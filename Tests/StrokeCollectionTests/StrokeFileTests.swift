@@ -67,13 +67,28 @@ struct StrokeFileTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let whole = "{\"name\":\"v\",\"points\":[[0,0,0],[5,5,9]]}"
         try Data((whole + "\n" + whole).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(try StrokeFileWriter.dropCutShortLastLine(path: path)?.contains("kept") == true)
+        #expect(try StrokeFileWriter.readExisting(path: path).cutShortLine == nil)
+        #expect(try StrokeFileWriter.dropCutShortLastLine(path: path) == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == whole + "\n" + whole + "\n")
         try Data((whole + "\n" + "{\"name\":\"v\",\"po").utf8).write(to: URL(fileURLWithPath: path))
+        let existing = try StrokeFileWriter.readExisting(path: path)
+        #expect(existing.cutShortLine == 2 && existing.contents.strokes.count == 1)
         #expect(
             try StrokeFileWriter.dropCutShortLastLine(path: path)?.contains("dropped a half-written last line") == true)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == whole + "\n")
         #expect(try StrokeFileWriter.dropCutShortLastLine(path: path) == nil)
+    }
+
+    @Test("a file that is not a stroke file is refused and left as it was")
+    func foreignFile() throws {
+        let path = temporaryPath("notes.txt")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = "shopping list\n{\"unfinished"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: StrokeFileError.self) {
+            _ = try StrokeFileWriter(path: path, header: header(subject: 1, plan: plan))
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
     @Test("each record is on disk when it returns: header first, a new header when the device changes")
