@@ -6,7 +6,8 @@
 //                                                             TutorialScenes → TutorialRecognizers → GestureEngine
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
-//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo.)
+//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo;
+//   StrokeCollection, collecting strokes from people, sits on it, and CollectScene is its scene.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
