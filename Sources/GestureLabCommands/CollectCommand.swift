@@ -38,7 +38,7 @@ public struct CollectCommand: ParsableCommand {
     var speeds = StrokeSpeed.defaults.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "How many strokes of each kind at each speed, 1…50.")
-    var repetitions = 3
+    var repetitions = CollectCommand.defaultRepetitions
 
     @Option(help: "The seed of the prompts' order (default: random; stored in the file).")
     var seed: UInt64?
@@ -63,6 +63,11 @@ public struct CollectCommand: ParsableCommand {
 
     public init() {}
 
+    private var kindsGiven: Bool { kinds != "all" }
+    private var speedsGiven: Bool { speeds != StrokeSpeed.defaults.map(\.rawValue).joined(separator: ",") }
+    private var repetitionsGiven: Bool { repetitions != Self.defaultRepetitions }
+    static let defaultRepetitions = 3
+
     public func validate() throws {
         if let subject, subject < 0 { throw ValidationError("--subject must be a number of 0 or more") }
         guard (1...50).contains(repetitions) else { throw ValidationError("--repetitions must be 1…50") }
@@ -75,7 +80,6 @@ public struct CollectCommand: ParsableCommand {
 
     public func run() throws {
         LogSetup.bootstrap { StreamLogHandler.standardError(label: $0) }
-        let subject = self.subject ?? CollectOptions.pseudonym()
         var plan = CollectionPlan(
             kinds: try CollectOptions.kinds(kinds), speeds: try CollectOptions.speeds(speeds),
             repetitions: repetitions, seed: seed ?? UInt64.random(in: 1...UInt64(Int64.max)))
@@ -97,13 +101,17 @@ public struct CollectCommand: ParsableCommand {
         else {
             throw ValidationError("cannot write \(file): it or its folder is missing or not writable")
         }
+        // A generated number is one the file does not know yet: it must not continue someone else's session.
+        let taken = Set(existing.sessions.map(\.subject) + existing.strokes.compactMap(\.subject))
+        var subject = self.subject ?? CollectOptions.pseudonym()
+        while self.subject == nil && taken.contains(subject) { subject = CollectOptions.pseudonym() }
         let progress = CollectionSession.progress(of: subject, in: existing)
         if let stored = progress.plan {
-            if stored != plan && self.subject != nil {
-                Self.say(
-                    "continuing subject \(subject)'s session as first planned in \(file) (its kinds, speeds, "
-                        + "repetitions and seed)")
-            }
+            let changed = stored != plan && (kindsGiven || speedsGiven || repetitionsGiven || seed != nil)
+            Self.say(
+                "continuing subject \(subject)'s session in \(file): \(progress.answered.count) of "
+                    + "\(stored.prompts.count) prompts answered"
+                    + (changed ? " (as first planned: its kinds, speeds, repetitions and seed)" : ""))
             plan = stored
         }
         let header = StrokeSessionHeader(
