@@ -8,10 +8,24 @@ public struct StrokeSet: Sendable {
     public struct File: Sendable {
         public let path: String
         public let contents: StrokeFileContents
+        /// The file's lines, when it was read from disk: strokes are written out as they were, with every field
+        /// (`derived`, `source`) kept.
+        public let lines: [Substring]?
 
-        public init(path: String, contents: StrokeFileContents) {
+        public init(path: String, contents: StrokeFileContents, lines: [Substring]? = nil) {
             self.path = path
             self.contents = contents
+            self.lines = lines
+        }
+
+        /// A stroke's line as it is in the file, or written again from what was read.
+        func line(for stroke: RecordedStroke) -> String {
+            if let lines, let number = stroke.source.split(separator: ":").last.flatMap({ Int($0) }),
+                lines.indices.contains(number - 1)
+            {
+                return String(lines[number - 1])
+            }
+            return StrokeLineEncoder.line(for: stroke)
         }
     }
 
@@ -19,7 +33,12 @@ public struct StrokeSet: Sendable {
 
     /// Reads every file; the first that cannot be read or is malformed is the error (file and line).
     public init(paths: [String]) throws {
-        files = try paths.map { File(path: $0, contents: try StrokeFile.readContents(path: $0)) }
+        files = try paths.map { path in
+            let contents = try StrokeFile.readContents(path: path)
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            return File(
+                path: path, contents: contents, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+        }
     }
 
     public init(files: [File]) {
@@ -62,12 +81,12 @@ public struct StrokeSet: Sendable {
 
     /// The file's text for the strokes whose subject `keep` accepts: strokes without a session header first (the
     /// published sets have none, and a header would claim them), then each session's header and its strokes.
-    /// Redone, withdrawn and skipped prompts are left out.
+    /// Strokes keep their lines as they were; redone, withdrawn and skipped prompts are left out.
     public func text(keeping keep: (Int?) -> Bool = { _ in true }) -> String {
         var lines: [String] = []
         for file in files {
             for stroke in file.contents.strokes where stroke.session == nil && keep(stroke.subject) {
-                lines.append(StrokeLineEncoder.line(for: stroke))
+                lines.append(file.line(for: stroke))
             }
         }
         for file in files {
@@ -75,7 +94,7 @@ public struct StrokeSet: Sendable {
                 let strokes = file.contents.strokes.filter { $0.session == index && keep($0.subject) }
                 guard !strokes.isEmpty else { continue }
                 lines.append(StrokeLineEncoder.line(for: header))
-                lines += strokes.map(StrokeLineEncoder.line(for:))
+                lines += strokes.map(file.line(for:))
             }
         }
         return lines.map { $0 + "\n" }.joined()

@@ -40,6 +40,16 @@ struct StrokeSetTests {
         #expect(Set(merged.strokes.dropFirst().map { "\($0.subject!):\($0.session!)" }).count == 3)
     }
 
+    @Test("strokes read from disk are written out as they were, with the fields eval does not read")
+    func keepsLines() throws {
+        let path = temporaryPath("published.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let line =
+            "{\"name\": \"circle\", \"subject\": 2, \"derived\": \"reversed\", \"points\": [[1.25, 0, 0], [5, 5, 9]]}"
+        try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try StrokeSet(paths: [path]).text() == line + "\n")
+    }
+
     @Test("one subject number answering the same prompt in two files is refused, naming both files")
     func conflict() throws {
         let set = StrokeSet(files: [try file("a.jsonl", subjects: [11]), try file("b.jsonl", subjects: [11])])
