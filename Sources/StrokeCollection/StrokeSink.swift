@@ -32,15 +32,28 @@ public protocol StrokeSink: AnyObject {
     func record(_ record: CollectionRecord) throws
 }
 
-/// Hands each record to several sinks in order: the file first, so that nothing another sink does can lose it.
+/// Hands each record to the file first, then to other sinks (a classroom upload). Only the file decides whether a
+/// record counts: another sink's failure is reported to `onFailure` and the session goes on, since the record is
+/// already on disk.
 public final class StrokeSinks: StrokeSink {
-    public let sinks: [any StrokeSink]
+    public let file: any StrokeSink
+    public let others: [any StrokeSink]
+    public var onFailure: (any Error) -> Void
 
-    public init(_ sinks: [any StrokeSink]) {
-        self.sinks = sinks
+    public init(file: any StrokeSink, others: [any StrokeSink], onFailure: @escaping (any Error) -> Void = { _ in }) {
+        self.file = file
+        self.others = others
+        self.onFailure = onFailure
     }
 
     public func record(_ record: CollectionRecord) throws {
-        for sink in sinks { try sink.record(record) }
+        try file.record(record)
+        for sink in others {
+            do {
+                try sink.record(record)
+            } catch {
+                onFailure(error)
+            }
+        }
     }
 }

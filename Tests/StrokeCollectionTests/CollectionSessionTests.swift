@@ -81,6 +81,22 @@ struct CollectionSessionTests {
         #expect(session.answeredCount == 0 && session.current == plan.prompts[0] && !session.canRedo)
     }
 
+    @Test("the file decides whether a record counts; another sink's failure is reported and the session goes on")
+    func severalSinks() throws {
+        let file = RecordingSink()
+        let upload = RecordingSink()
+        var failures: [String] = []
+        let sinks = StrokeSinks(file: file, others: [upload]) { failures.append("\($0)") }
+        let session = CollectionSession(plan: plan, subject: 7, sink: sinks)
+        try session.finishStroke(line(), device: touchscreen)
+        upload.failure = "offline"
+        #expect(try session.skip())
+        #expect(file.log.count == 2 && upload.log.count == 1 && failures == ["offline"])
+        file.failure = "disk full"
+        #expect(throws: StrokeFileWriteError.self) { try session.redo() }
+        #expect(session.answeredCount == 2)
+    }
+
     @Test("killed mid-way and run again on the same file: the same order, going on after what is done")
     func resumeAfterKill() throws {
         let path = temporaryPath("resume.jsonl")
