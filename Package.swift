@@ -6,7 +6,8 @@
 //                                                             TutorialScenes → TutorialRecognizers → GestureEngine
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
-//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo.)
+//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo;
+//   StrokeCollection, collecting strokes from people, sits on it, and CollectScene is its scene.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
@@ -38,6 +39,9 @@ let package = Package(
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
         .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
+        // Collecting strokes from people (`gesturelab collect`, `gesturelab strokes`): the session, the safe file
+        // writer, merge/split/info. No X11, no Cairo.
+        .target(name: "StrokeCollection", dependencies: ["GestureEngine", "StrokeEvaluation", "SeededRandom"]),
         // Recorded input: the trace file format, its writer and its validating reader.
         .target(name: "InputTrace", dependencies: ["GestureEngine"]),
         // What every scene is made of: display lists and colours, image views, the animator, the scene protocol and
@@ -51,6 +55,11 @@ let package = Package(
         ),
         // The tutorials' scenes, one folder each (the scene, its handlers, its state), and the list that registers them.
         .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
+        // The Collect scene: the guided window of `gesturelab collect` (its own scene, not a tutorial tab).
+        .target(
+            name: "CollectScene",
+            dependencies: ["SceneSupport", "TutorialScenes", "GestureEngine", "StrokeCollection", "StrokeEvaluation"]
+        ),
         // The app shell around the scenes: tab bar, hint strip, badges, key bindings, the inspector, the state dump.
         .target(name: "GestureLabApp", dependencies: ["TutorialScenes", "SceneSupport", "GestureEngine"]),
         // The one C doorway: Xlib, XInput2, XRandR, MIT-SHM, Present, DAMAGE and Cairo. Only the renderer and the
@@ -99,6 +108,7 @@ let package = Package(
                 "SceneSupport", "CairoRenderer",
                 "X11Platform", "InputTrace", "SeededRandom", "HeadlessDisplay",
                 "GestureWorkshop",  // issue 13
+                "StrokeCollection", "CollectScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -144,6 +154,13 @@ let package = Package(
             name: "PlatformTests",
             dependencies: [
                 "CX11", "X11Platform", "CairoRenderer", "GestureLabApp", "TutorialScenes", "SceneSupport",
+                "GestureEngine",
+            ]
+        ),
+        .testTarget(
+            name: "StrokeCollectionTests",
+            dependencies: [
+                "StrokeCollection", "CollectScene", "StrokeEvaluation", "GestureLabApp", "SceneSupport",
                 "GestureEngine",
             ]
         ),

@@ -24,6 +24,8 @@ public final class X11RunLoop {
     /// Where recordings started with the R key go.
     public var recordingFolder = "."
     public internal(set) var recorder: TraceWriter?
+    /// The XInput device the latest touch, button or motion came from, and whether it was a touch.
+    public private(set) var lastInputSource: (deviceID: Int32, isTouch: Bool)?
 
     var isRunning = true
     private var hasDrawn = false
@@ -151,7 +153,10 @@ public final class X11RunLoop {
                 }
             default:
                 let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-                if let kind = XInputTranslator.translate(device) { send(kind, serverTime: device.time) }
+                if let kind = XInputTranslator.translate(device) {
+                    lastInputSource = (device.sourceid, (XI_TouchBegin...XI_TouchEnd).contains(device.evtype))
+                    send(kind, serverTime: device.time)
+                }
             }
         case ConfigureNotify:
             window.resize(to: Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height)))
