@@ -1,5 +1,6 @@
 import CX11
 import CairoRenderer
+import DisplayScaling
 import Foundation
 import GestureEngine
 import Glibc
@@ -65,8 +66,7 @@ public final class X11Window {
         self.display = display
         self.scaleOption = scaleOption
         self.environment = environment
-        let xftDPI = Self.resourceManagerText(display: display).flatMap { ResourceDatabase(text: $0).xftDPI }
-        let scale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
+        let scale = DesktopScale.resolve(option: scaleOption, environment: environment, display: display)
         self.scale = scale
         let width = scale.devicePixels(size.width)
         let height = scale.devicePixels(size.height)
@@ -121,8 +121,7 @@ public final class X11Window {
     @discardableResult
     public func reloadDesktopScale() -> Bool {
         guard scale.followsDesktop else { return false }
-        let xftDPI = resourceManagerText().flatMap { ResourceDatabase(text: $0).xftDPI }
-        let newScale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
+        let newScale = DesktopScale.resolve(option: scaleOption, environment: environment, display: display)
         guard newScale.factor != scale.factor else { return false }
         let points = pointSize
         logger.notice("the desktop's scale changed: \(scale) → \(newScale)")
