@@ -162,6 +162,13 @@ public final class X11Window {
 
     /// Asks for XInput2 2.4, then selects pointer, key and touch events as groups (Begin/Update/End together), and
     /// touchpad gestures only when the server speaks 2.4. Touch is selected even when no touch device is listed.
+    ///
+    /// `XI_TouchOwnership` is left out on purpose. When another client grabs touches (a window manager's or a
+    /// daemon's touch gestures), the server holds a touch back from a window that did not select ownership until the
+    /// grabber rejects it, then replays it whole; a touch the grabber keeps never arrives. A window that selects
+    /// ownership would get every touch at once and, for one the grabber keeps, a plain TouchEnd that cannot be told
+    /// from a lift: a tap the user never made. A selection on the root window by another client takes nothing away:
+    /// a touch goes to the deepest window that selected it.
     private func selectXInput2() {
         var event: Int32 = 0
         var error: Int32 = 0
