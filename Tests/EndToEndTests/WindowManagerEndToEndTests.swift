@@ -22,6 +22,19 @@ struct WindowManagerChecks {
         return (display, try WindowManager(kind, on: display))
     }
 
+    /// The app's window once the manager has framed and placed it (two reads of its place a tenth of a second apart
+    /// agree): pointer positions relative to the window are only right from then on.
+    private func managedWindow(of app: RunningApp, on display: VirtualDisplay) throws -> (UInt, ScreenRect) {
+        let window = try app.windowID()
+        var previous: ScreenRect?
+        let rect = try waitFor("\(kind) to frame and place the window", interval: 0.1) {
+            let rect = try display.screenRect(of: window)
+            defer { previous = rect }
+            return try display.parent(of: window) != display.rootWindow() && rect == previous ? rect : nil
+        }
+        return (window, rect)
+    }
+
     /// The manager reparents the window into a frame with a title bar above it, and maps it.
     func decorates() throws {
         let (display, manager) = try desktop()
@@ -37,7 +50,7 @@ struct WindowManagerChecks {
         try waitUntil("WM_STATE Normal") {
             try display.tool("xprop", ["-id", "\(window)", "WM_STATE"]).contains("window state: Normal")
         }
-        let rect = try display.screenRect(of: window)
+        let (_, rect) = try managedWindow(of: app, on: display)
         #expect(rect.width == 1024 && rect.height == 720, "the size asked for: \(rect)")
         #expect(rect.y >= extents[2], "below its title bar: \(rect)")
         // The title bar is drawn: the strip above the window has the manager's colours and the title's text.
@@ -56,14 +69,8 @@ struct WindowManagerChecks {
         let (display, manager) = try desktop()
         defer { withExtendedLifetime(manager) {} }
         let app = try RunningApp(on: display, scene: .monkey, environment: noScaleVariables)
-        let window = try app.windowID()
+        let (window, before) = try managedWindow(of: app, on: display)
         let screen = ScreenRect(x: 0, y: 0, width: 1280, height: 800)
-        var previous: ScreenRect?
-        let before = try waitFor("\(kind) to frame and place the window") {
-            let rect = try display.screenRect(of: window)
-            defer { previous = rect }
-            return try display.parent(of: window) != display.rootWindow() && rect == previous ? rect : nil
-        }
         try display.xdotool("mousemove", "--window", "\(window)", "500", "300")
         try display.xdotool("key", "F11")
         try waitUntil("F11 to make the window cover the screen") {
@@ -111,11 +118,11 @@ struct WindowManagerChecks {
         defer { withExtendedLifetime(manager) {} }
         let app = try RunningApp(
             on: display, scene: .monkey, extra: ["--record", trace, "--log", liveLog], environment: noScaleVariables)
-        let window = try app.windowID()
+        let (window, _) = try managedWindow(of: app, on: display)
         let start = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         try drag(on: display, window: window, from: start, steps: 6)
-        try waitUntil("the drag to move the monkey") {
-            try app.state().sceneState(of: MonkeyScene.self).monkey.center.x > start.x + 60
+        try app.waitForSettledState("the drag to move the monkey") {
+            try $0.sceneState(of: MonkeyScene.self).monkey.center.x > start.x + 60
         }
         let pings = try PingAnswerWatcher(on: display)
         try display.requestClose(of: window)
@@ -137,7 +144,7 @@ struct WindowManagerChecks {
         let (display, manager) = try desktop()
         defer { withExtendedLifetime(manager) {} }
         let app = try RunningApp(on: display, scene: .monkey, environment: noScaleVariables)
-        let window = try app.windowID()
+        let (window, _) = try managedWindow(of: app, on: display)
         #expect(try display.pingIsAnswered(window: window), "idle")
         let start = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         var arguments = ["mousemove", "--window", "\(window)", "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1"]
@@ -145,8 +152,8 @@ struct WindowManagerChecks {
             arguments += ["mousemove", "--window", "\(window)", "\(Int(start.x) + 20 * step)", "\(Int(start.y))"]
         }
         try display.xdotool(arguments)
-        try waitUntil("the monkey to follow the held-down pointer") {
-            try app.state().sceneState(of: MonkeyScene.self).monkey.center.x > start.x + 40
+        try app.waitForState("the monkey to follow the held-down pointer") {
+            try $0.sceneState(of: MonkeyScene.self).monkey.center.x > start.x + 40
         }
         #expect(try display.pingIsAnswered(window: window), "during a drag")
         let pings = try PingAnswerWatcher(on: display)
@@ -163,7 +170,7 @@ struct WindowManagerChecks {
         let (display, manager) = try desktop()
         defer { withExtendedLifetime(manager) {} }
         let app = try RunningApp(on: display, scene: .monkey, environment: noScaleVariables)
-        let window = try app.windowID()
+        let (window, _) = try managedWindow(of: app, on: display)
         try display.xdotool("windowsize", "\(window)", "100", "100")
         let refused = try waitFor("\(kind) to answer the resize to 100×100") {
             let rect = try display.screenRect(of: window)
@@ -188,8 +195,7 @@ struct WindowManagerChecks {
         defer { withExtendedLifetime(rootListener) {} }
         let injector = try Injector(for: display)
         let app = try RunningApp(on: display, through: injector, scene: .monkey, environment: noScaleVariables)
-        let window = try app.windowID()
-        try waitUntil("\(kind) to frame the window") { try display.parent(of: window) != display.rootWindow() }
+        let (window, _) = try managedWindow(of: app, on: display)
         let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         // Two fingers 100 points apart move to 200 apart and turn by 30°: the monkey doubles and turns by 30°.
         for step in 0...10 {
@@ -215,8 +221,8 @@ struct WindowManagerChecks {
         #expect(abs(pinched.rotationDegrees - 30) < 0.5, "\(pinched.rotationDegrees)")
         let banana = try app.state().sceneState(of: MonkeyScene.self).banana.center
         try drag(on: display, window: window, from: banana, steps: 6)
-        try waitUntil("the pointer drag to move the banana") {
-            let state = try app.state().sceneState(of: MonkeyScene.self).banana
+        try app.waitForSettledState("the pointer drag to move the banana") {
+            let state = try $0.sceneState(of: MonkeyScene.self).banana
             return !state.isSliding && state.center.x > banana.x + 60
         }
         #expect(app.quit() == 0)
