@@ -10,20 +10,35 @@ import TutorialScenes
 /// (Xft.dpi 192) an injected touch and a replayed trace land where they would at 1×.
 @Suite("End to end: the injector on a 2× screen", .serialized)
 struct InjectorScaleEndToEndTests {
-    /// A 2560×1600 screen whose desktop says Xft.dpi 192, an injector in front of it, and the app at scale 2.
-    private func doubledScreen() throws -> (VirtualDisplay, Injector) {
+    /// How the screen is made 2×: by the desktop (Xft.dpi 192), or by --scale 2 given to the app and the injector.
+    enum Doubling: String, CaseIterable, CustomTestStringConvertible {
+        case xftDPI = "Xft.dpi 192"
+        case option = "--scale 2"
+        var testDescription: String { rawValue }
+    }
+
+    /// A 2560×1600 screen and an injector in front of it; the app's extra arguments for `doubling`.
+    private func doubledScreen(_ doubling: Doubling = .xftDPI) throws -> (VirtualDisplay, Injector, [String]) {
         let display = try VirtualDisplay(width: 2560, height: 1600)
-        try display.mergeResources("Xft.dpi: 192\n")
-        return (display, try Injector(for: display))
+        switch doubling {
+        case .xftDPI:
+            try display.mergeResources("Xft.dpi: 192\n")
+            return (display, try Injector(for: display), [])
+        case .option:
+            return (display, try Injector(for: display, scale: 2), ["--scale", "2"])
+        }
     }
 
     /// The app and the injector read the scale from the same settings; the test runner's own must not differ.
     private let noScaleVariables = ["GDK_SCALE": "", "GESTURELAB_SCALE": ""]
 
-    @Test("two fingers injected in points pinch and turn the monkey as at 1× (×2, 30°), around its centre")
-    func pinchInPoints() throws {
-        let (display, injector) = try doubledScreen()
-        let app = try RunningApp(on: display, through: injector, scene: .monkey, environment: noScaleVariables)
+    @Test(
+        "two fingers injected in points pinch and turn the monkey as at 1× (×2, 30°), around its centre",
+        arguments: Doubling.allCases)
+    func pinchInPoints(_ doubling: Doubling) throws {
+        let (display, injector, extra) = try doubledScreen(doubling)
+        let app = try RunningApp(
+            on: display, through: injector, scene: .monkey, extra: extra, environment: noScaleVariables)
         #expect(try app.windowSize() == (2048, 1440), "the app is at scale 2")
         let center = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         for step in 0...10 {
@@ -53,7 +68,7 @@ struct InjectorScaleEndToEndTests {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/traces/monkey-pinch-rotate.trace.jsonl")
             .path
         let recorded = folder.appendingPathComponent("recorded.trace.jsonl").path
-        let (display, injector) = try doubledScreen()
+        let (display, injector, _) = try doubledScreen()
         let app = try RunningApp(
             on: display, through: injector, scene: .monkey, extra: ["--record", recorded],
             environment: noScaleVariables)
