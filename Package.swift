@@ -11,8 +11,8 @@
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
-// GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
-// (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
+// GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform, DisplayScaling and the two
+// tools (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
 import PackageDescription
 
 let package = Package(
@@ -81,16 +81,21 @@ let package = Package(
         ),
         // Draws the app's images and synthesizes its sounds into assets/ (run: swift run gesturelab-assets).
         .executableTarget(name: "gesturelab-assets", dependencies: ["CX11"]),
+        // Device pixels per point (HiDPI): --scale, GESTURELAB_SCALE, GDK_SCALE or the desktop's Xft.dpi. One rule
+        // for the app's window and for the injector, which takes points.
+        .target(name: "DisplayScaling", dependencies: ["CX11"]),
         // The X11 platform layer: the window, XInput2 input, the run loop, sounds.
         .target(
             name: "X11Platform",
             dependencies: [
-                "CX11", "GestureEngine", "GestureLabApp", "SceneSupport", "CairoRenderer", "InputTrace",
+                "CX11", "DisplayScaling", "GestureEngine", "GestureLabApp", "SceneSupport", "CairoRenderer",
+                "InputTrace",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Test support and QA: an X11 proxy that injects real XI2 touch and touchpad events into the app.
-        .executableTarget(name: "gesturelab-inject", dependencies: ["CX11", "InputTrace", "GestureEngine"]),
+        .executableTarget(
+            name: "gesturelab-inject", dependencies: ["CX11", "DisplayScaling", "InputTrace", "GestureEngine"]),
         // Running the app headless: an Xvfb server on a free display and the injection proxy's control socket (for
         // the end-to-end tests and `gesturelab bench`'s latency measurement). Foundation only.
         .target(name: "HeadlessDisplay"),
@@ -106,7 +111,7 @@ let package = Package(
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
                 "SceneSupport", "CairoRenderer",
-                "X11Platform", "InputTrace", "SeededRandom", "HeadlessDisplay",
+                "X11Platform", "DisplayScaling", "InputTrace", "SeededRandom", "HeadlessDisplay",
                 "GestureWorkshop",  // issue 13
                 "StrokeCollection", "CollectScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -153,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "CX11", "X11Platform", "CairoRenderer", "GestureLabApp", "TutorialScenes", "SceneSupport",
+                "CX11", "X11Platform", "DisplayScaling", "CairoRenderer", "GestureLabApp", "TutorialScenes",
+                "SceneSupport",
                 "GestureEngine",
             ]
         ),

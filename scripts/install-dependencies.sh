@@ -7,7 +7,9 @@ packages=(libx11-dev libxi-dev libxrandr-dev libxext-dev libxdamage-dev libxpres
     alsa-utils)
 if [[ "${1:-}" == "--for-tests" ]]; then
     # x11-xserver-utils: xrdb (sets Xft.dpi in the HiDPI test); desktop-file-utils: desktop-file-validate.
-    packages+=(xvfb xdotool x11-utils x11-xserver-utils imagemagick desktop-file-utils)
+    # openbox, xfwm4: the window managers the desktop tests run under (xfwm4 reads its settings over a session bus:
+    # dbus-daemon).
+    packages+=(xvfb xdotool x11-utils x11-xserver-utils imagemagick desktop-file-utils openbox xfwm4 dbus-daemon)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import DisplayScaling
 import Foundation
 import GestureEngine
 import GestureLabApp

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import DisplayScaling
 import GestureEngine
 import GestureLabApp
 import SceneSupport

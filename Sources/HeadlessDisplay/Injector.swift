@@ -10,8 +10,9 @@ public final class Injector {
     private let control: Int32
     private var pending: [UInt8] = []
 
-    /// Starts `binary` (a built gesturelab-inject) in front of the X display `displayName` (":N").
-    public init(binary: String, displayName: String) throws {
+    /// Starts `binary` (a built gesturelab-inject) in front of the X display `displayName` (":N"). Commands take
+    /// points; `scale` is the app's --scale, when it was given one (the injector reads the rest as the app does).
+    public init(binary: String, displayName: String, scale: Double? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw HeadlessError("the injector is not built at \(binary): run swift build first (scripts/test.sh does)")
         }
@@ -19,7 +20,7 @@ public final class Injector {
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--display", displayName]
+        process.arguments = ["--display", displayName] + (scale.map { ["--scale", "\($0)"] } ?? [])
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -49,7 +50,8 @@ public final class Injector {
         close(control)
         // SIGTERM lets it remove its socket and lock file (it unblocks SIGTERM itself if it inherited it blocked).
         kill(process.processIdentifier, SIGTERM)
-        Thread.sleep(forTimeInterval: 0.1)
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < deadline { usleep(5000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }

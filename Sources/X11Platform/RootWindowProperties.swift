@@ -1,21 +1,8 @@
 import CX11
 
-/// Reading properties of the root window: the desktop's resource database and the window manager's presence.
+/// Reading properties of the root window: the window manager's presence.
 extension X11Window {
     var rootWindow: UInt { XRootWindow(display, XDefaultScreen(display)) }
-
-    /// The root window's `RESOURCE_MANAGER` text (what `xrdb -query` prints), read afresh each time; Xlib's
-    /// `XResourceManagerString` is a copy taken when the display was opened and never follows a change.
-    public func resourceManagerText() -> String? { Self.resourceManagerText(display: display) }
-
-    static func resourceManagerText(display: OpaquePointer) -> String? {
-        let root = XRootWindow(display, XDefaultScreen(display))
-        guard let bytes = propertyBytes(display: display, window: root, name: "RESOURCE_MANAGER", type: XA_STRING)
-        else {
-            return nil
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     /// True when an EWMH window manager runs (it sets `_NET_SUPPORTING_WM_CHECK` on the root window).
     var windowManagerIsRunning: Bool {

@@ -66,6 +66,16 @@ extension X11Window {
         return true
     }
 
+    /// Answers the pings already on their way, before the window goes: a manager asks a window to close and pings it
+    /// at once (to offer to kill it if it hangs), and an app that quits in between leaves that ping unanswered.
+    func answerPendingPings() {
+        XSync(display, 0)
+        var event = XEvent()
+        while XCheckTypedWindowEvent(display, window, ClientMessage, &event) != 0 {
+            _ = answerPingIfOne(event.xclient)
+        }
+    }
+
     /// An atom by name (Xlib caches them, so a repeated lookup does not cost a round trip each time).
     func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
 

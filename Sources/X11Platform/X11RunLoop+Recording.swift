@@ -7,11 +7,14 @@ import SceneSupport
 /// Recording (R, --record) and the controls of a live replay (Space, →, + and −): the app's key bindings turn those
 /// keys into session requests, and the run loop carries them out here.
 extension X11RunLoop {
-    /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded).
+    /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded). The
+    /// header has the window's size in points, like the recorded input, so that the trace replays the same on any
+    /// screen.
     public func startRecording(to path: String) throws {
         stopRecording()
         let writer = try TraceWriter(
-            path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.size), startTime: clock.now)
+            path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.pointSize),
+            startTime: clock.now)
         recorder = writer
         app.onInput = { [weak self, weak writer] event in
             do {

@@ -94,6 +94,7 @@ public final class X11RunLoop {
             ]
             _ = poll(&fds, 2, timeout)
         }
+        window.answerPendingPings()
         stopRecording()
         onStateRequest?()
     }

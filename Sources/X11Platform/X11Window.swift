@@ -1,5 +1,6 @@
 import CX11
 import CairoRenderer
+import DisplayScaling
 import Foundation
 import GestureEngine
 import Glibc
@@ -65,8 +66,7 @@ public final class X11Window {
         self.display = display
         self.scaleOption = scaleOption
         self.environment = environment
-        let xftDPI = Self.resourceManagerText(display: display).flatMap { ResourceDatabase(text: $0).xftDPI }
-        let scale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
+        let scale = DesktopScale.resolve(option: scaleOption, environment: environment, display: display)
         self.scale = scale
         let width = scale.devicePixels(size.width)
         let height = scale.devicePixels(size.height)
@@ -121,8 +121,7 @@ public final class X11Window {
     @discardableResult
     public func reloadDesktopScale() -> Bool {
         guard scale.followsDesktop else { return false }
-        let xftDPI = resourceManagerText().flatMap { ResourceDatabase(text: $0).xftDPI }
-        let newScale = DisplayScale.resolve(option: scaleOption, environment: environment, xftDPI: xftDPI)
+        let newScale = DesktopScale.resolve(option: scaleOption, environment: environment, display: display)
         guard newScale.factor != scale.factor else { return false }
         let points = pointSize
         logger.notice("the desktop's scale changed: \(scale) → \(newScale)")
@@ -163,6 +162,13 @@ public final class X11Window {
 
     /// Asks for XInput2 2.4, then selects pointer, key and touch events as groups (Begin/Update/End together), and
     /// touchpad gestures only when the server speaks 2.4. Touch is selected even when no touch device is listed.
+    ///
+    /// `XI_TouchOwnership` is left out on purpose. When another client grabs touches (a window manager's or a
+    /// daemon's touch gestures), the server holds a touch back from a window that did not select ownership until the
+    /// grabber rejects it, then replays it whole; a touch the grabber keeps never arrives. A window that selects
+    /// ownership would get every touch at once and, for one the grabber keeps, a plain TouchEnd that cannot be told
+    /// from a lift: a tap the user never made. A selection on the root window by another client takes nothing away:
+    /// a touch goes to the deepest window that selected it.
     private func selectXInput2() {
         var event: Int32 = 0
         var error: Int32 = 0

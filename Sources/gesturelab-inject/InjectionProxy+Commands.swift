@@ -25,7 +25,8 @@ extension InjectionProxy {
         }
     }
 
-    /// Commands (one a line; coordinates in window pixels, angles in degrees):
+    /// Commands (one a line; coordinates in points from the window's top-left corner, as the app lays out and records
+    /// them; angles in degrees):
     ///   touch begin|update|end ID X Y
     ///   pinch begin|update|end FINGERS X Y SCALE ANGLE_CHANGE [DX DY]
     ///   swipe begin|update|end FINGERS X Y DX DY
@@ -84,7 +85,7 @@ extension InjectionProxy {
 
     /// Splices one event into the stream of the client that owns GestureLab's window.
     func inject(_ build: (SyntheticXIEvent.Target, UInt16, UInt32) -> [UInt8]) throws -> String {
-        guard let found = target ?? finder.findWindow() else {
+        guard let found = target ?? findTarget() else {
             throw InjectorError("no GestureLab window on the display yet")
         }
         guard let connection = connections.first(where: { $0.framer.owns(window: found.window) }) else {
@@ -93,7 +94,7 @@ extension InjectionProxy {
         }
         target = found
         let event = SyntheticXIEvent.Target(
-            opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin)
+            opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin, scale: found.scale)
         guard UnixSocket.writeAll(connection.client, build(event, connection.framer.lastSequence, milliseconds)) else {
             throw InjectorError("the app's connection has closed")
         }

@@ -1,3 +1,4 @@
+import DisplayScaling
 import Foundation
 import GestureEngine
 import Glibc
@@ -25,13 +26,16 @@ final class InjectionProxy {
     var controlClients: [Int32: [UInt8]] = [:]
     var connections: [Connection] = []
     let finder: TargetWindowFinder
-    /// GestureLab's window as last found: looking it up walks the window tree with several round trips to the server
-    /// (about 1.8 ms), too slow to repeat for every event of a 125 Hz stream. Forgotten when its client goes away.
-    var target: (window: UInt32, root: UInt32, origin: (Double, Double))?
+    /// GestureLab's window as last found, with the app's scale then: looking it up walks the window tree with several
+    /// round trips to the server (about 1.8 ms), too slow to repeat for every event of a 125 Hz stream. Forgotten when
+    /// its client goes away.
+    var target: (window: UInt32, root: UInt32, origin: (Double, Double), scale: Double)?
+    /// The app's --scale, when it was given one; the environment and the desktop's Xft.dpi do the rest, as in the app.
+    let scaleOption: Double?
     var scheduled: [(due: Double, command: String)] = []
     let start = Date()
 
-    init(realDisplay: String, displayNumber: Int, controlPath: String) throws {
+    init(realDisplay: String, displayNumber: Int, controlPath: String, scaleOption: Double? = nil) throws {
         guard let number = Int(realDisplay.split(separator: ":").last?.split(separator: ".").first ?? "") else {
             throw InjectorError("cannot read the display number of \(realDisplay)")
         }
@@ -39,6 +43,7 @@ final class InjectionProxy {
         finder = try TargetWindowFinder(displayName: realDisplay)
         self.displayNumber = displayNumber
         self.controlPath = controlPath
+        self.scaleOption = scaleOption
         listener = try UnixSocket.listen(at: "/tmp/.X11-unix/X\(displayNumber)")
         controlListener = try UnixSocket.listen(at: controlPath)
         // A lock file like an X server's, so that no server starts on our display number while we run.
@@ -58,6 +63,15 @@ final class InjectionProxy {
             !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
                 && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
         }
+    }
+
+    /// Finds GestureLab's window and the scale it has: the same rule the app applies (`DesktopScale`), from this
+    /// process's environment, which the app shares when both are started from one shell or test.
+    func findTarget() -> (window: UInt32, root: UInt32, origin: (Double, Double), scale: Double)? {
+        guard let found = finder.findWindow() else { return nil }
+        let scale = DesktopScale.resolve(
+            option: scaleOption, environment: ProcessInfo.processInfo.environment, display: finder.display)
+        return (found.window, found.root, found.origin, scale.factor)
     }
 
     var milliseconds: UInt32 { UInt32(truncatingIfNeeded: Int(Date().timeIntervalSince(start) * 1000)) }

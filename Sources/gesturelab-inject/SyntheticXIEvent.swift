@@ -1,6 +1,7 @@
 /// Builds XI2 events as they travel on the wire (little-endian), following the field tables of XI2proto.h:
 /// touch events as `xXIDeviceEvent` (80 bytes), touchpad gestures as `xXIGesturePinchEvent` (100 bytes) and
-/// `xXIGestureSwipeEvent` (92 bytes). libXi decodes them like events from real hardware.
+/// `xXIGestureSwipeEvent` (92 bytes). libXi decodes them like events from real hardware. Positions and movements are
+/// given in points, like the app's layout and its traces, and go on the wire in device pixels (× the target's scale).
 struct SyntheticXIEvent {
     /// Where the event is delivered, and the numbers every event needs.
     struct Target {
@@ -9,6 +10,8 @@ struct SyntheticXIEvent {
         var root: UInt32
         /// The window's origin on the screen, to fill in root coordinates.
         var origin: (x: Double, y: Double)
+        /// Device pixels per point, as the app has it.
+        var scale: Double = 1
         var deviceID: UInt16 = 2  // the master pointer
         var sourceID: UInt16 = 2
     }
@@ -43,11 +46,12 @@ struct SyntheticXIEvent {
         u32(0)  // child
     }
 
+    /// Root and window coordinates of a point given in points.
     private mutating func position(_ target: Target, x: Double, y: Double) {
-        fixed(x + target.origin.x)
-        fixed(y + target.origin.y)
-        fixed(x)
-        fixed(y)
+        fixed(x * target.scale + target.origin.x)
+        fixed(y * target.scale + target.origin.y)
+        fixed(x * target.scale)
+        fixed(y * target.scale)
     }
 
     /// A touch begin (18), update (19) or end (20) with no buttons or valuators.
@@ -75,7 +79,8 @@ struct SyntheticXIEvent {
         var event = SyntheticXIEvent()
         event.header(target, sequence: sequence, totalLength: 100, evtype: evtype, time: time, detail: fingers)
         event.position(target, x: x, y: y)
-        for value in [dx, dy, dx, dy, scale, angle] { event.fixed(value) }
+        for value in [dx, dy, dx, dy] { event.fixed(value * target.scale) }
+        for value in [scale, angle] { event.fixed(value) }
         event.u16(target.sourceID)
         event.u16(0)
         for _ in 0..<4 { event.u32(0) }
@@ -92,7 +97,7 @@ struct SyntheticXIEvent {
         var event = SyntheticXIEvent()
         event.header(target, sequence: sequence, totalLength: 92, evtype: evtype, time: time, detail: fingers)
         event.position(target, x: x, y: y)
-        for value in [dx, dy, dx, dy] { event.fixed(value) }
+        for value in [dx, dy, dx, dy] { event.fixed(value * target.scale) }
         event.u16(target.sourceID)
         event.u16(0)
         for _ in 0..<4 { event.u32(0) }

@@ -21,16 +21,20 @@ final class TargetWindowFinder {
         self.opcode = UInt8(opcode)
     }
 
-    /// The first window whose class is `className`, searched two levels deep (a window manager may reparent it).
+    /// The first window whose class is `className`, searched three levels deep: a window manager reparents it into
+    /// its frame, and some managers nest the frame.
     func findWindow(className: String = "GestureLab") -> (window: UInt32, root: UInt32, origin: (Double, Double))? {
         let root = XDefaultRootWindow(display)
-        for window in children(of: root) + children(of: root).flatMap(children(of:))
-        where self.className(of: window) == className {
-            var x: Int32 = 0
-            var y: Int32 = 0
-            var child: UInt = 0
-            XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child)
-            return (UInt32(window), UInt32(root), (Double(x), Double(y)))
+        var level = children(of: root)
+        for _ in 0..<3 {
+            if let window = level.first(where: { self.className(of: $0) == className }) {
+                var x: Int32 = 0
+                var y: Int32 = 0
+                var child: UInt = 0
+                XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child)
+                return (UInt32(window), UInt32(root), (Double(x), Double(y)))
+            }
+            level = level.flatMap(children(of:))
         }
         return nil
     }

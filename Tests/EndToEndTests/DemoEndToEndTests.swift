@@ -22,8 +22,9 @@ struct DemoEndToEndTests {
             try display.xdotool("mousemove", "\(Int(before.x) + step * 15)", "\(Int(before.y) + step * 5)")
         }
         try display.xdotool("mouseup", "1")
-        Thread.sleep(forTimeInterval: 1.0)  // let any slide finish
-        let after = try app.state().sceneState(of: MonkeyScene.self).monkey.center
+        let after = try app.waitForSettledState("the drag to end and any slide to finish") {
+            try !$0.sceneState(of: MonkeyScene.self).monkey.isSliding
+        }.sceneState(of: MonkeyScene.self).monkey.center
         if !(after.x > before.x + 100 && after.y > before.y + 30) {
             try app.keepScreenshot(named: "monkey-drag-failed")
         }
@@ -38,11 +39,9 @@ struct DemoEndToEndTests {
         let app = try RunningApp(on: display, scene: .monkey)
         try display.xdotool("mousemove", "500", "300")
         try display.xdotool("key", "2")
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try app.state().scene == .knob)
+        try app.waitForState("key 2 to open the knob") { $0.scene == .knob }
         try display.xdotool("mousemove", "650", "690", "click", "1")  // the third tab of a 1024-wide bar
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try app.state().scene == .circles)
+        try app.waitForState("a click on the third tab to open the circle game") { $0.scene == .circles }
         _ = app.quit()
     }
 

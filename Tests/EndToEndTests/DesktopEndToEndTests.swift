@@ -73,8 +73,7 @@ struct DesktopEndToEndTests {
 
         // Input is in points: the third tab is at points (640, 690), device pixels (1280, 1380).
         try hidpi.xdotool("mousemove", "1280", "1380", "click", "1")
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try app2.state().scene == .circles)
+        try app2.waitForState("the click on the third tab to open the circle game") { $0.scene == .circles }
         #expect(app2.quit() == 0)
     }
 

@@ -44,8 +44,7 @@ extension VirtualDisplay {
         event.xclient.data.l = (Int(bitPattern: ping), timestamp, Int(bitPattern: window), 0, 0)
         XSendEvent(display, window, 0, NoEventMask, &event)
         XFlush(display)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let answered: Void? = try? waitUntil("the answer to a ping", timeout: timeout) {
             while XPending(display) > 0 {
                 var reply = XEvent()
                 XNextEvent(display, &reply)
@@ -56,9 +55,9 @@ extension VirtualDisplay {
                     return true
                 }
             }
-            Thread.sleep(forTimeInterval: 0.02)
+            return false
         }
-        return false
+        return answered != nil
     }
 }
 
@@ -90,11 +89,10 @@ extension RunningApp {
     func waitForWindowSize(_ size: (width: Int, height: Int), timeout: TimeInterval = 3) throws -> (
         width: Int, height: Int
     ) {
-        let deadline = Date().addingTimeInterval(timeout)
         var current = try windowSize()
-        while (current.width, current.height) != (size.width, size.height) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try? waitUntil("the window to be \(size.width)×\(size.height)", timeout: timeout) {
             current = try windowSize()
+            return (current.width, current.height) == (size.width, size.height)
         }
         return current
     }

@@ -58,13 +58,11 @@ final class RunningApp {
         try process.run()
         // The app writes its state once its first frame is on screen: until then, a signal could arrive
         // before its handler is installed.
-        let deadline = Date().addingTimeInterval(15)
-        while FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true {
+        try waitUntil("the app's window to come up", timeout: 15) { [process, stateFile] in
             guard process.isRunning else {
                 throw HarnessError("the app exited with status \(process.terminationStatus) before its window was up")
             }
-            guard Date() < deadline else { throw HarnessError("the app's window did not come up within 15 s") }
-            Thread.sleep(forTimeInterval: 0.05)
+            return !(FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true)
         }
     }
 
@@ -80,24 +78,18 @@ final class RunningApp {
     func state(timeout: TimeInterval = 5) throws -> AppState {
         try? FileManager.default.removeItem(atPath: stateFile)
         kill(process.processIdentifier, SIGUSR1)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let data = try waitFor("the app to write its state to \(stateFile)", timeout: timeout) {
             guard process.isRunning else {
                 throw HarnessError("the app exited with status \(process.terminationStatus)")
             }
-            Thread.sleep(forTimeInterval: 0.05)
-            if let data = FileManager.default.contents(atPath: stateFile), !data.isEmpty {
-                return try JSONDecoder().decode(AppState.self, from: data)
-            }
+            return FileManager.default.contents(atPath: stateFile).flatMap { $0.isEmpty ? nil : $0 }
         }
-        throw HarnessError("the app wrote no state to \(stateFile) within \(timeout) s")
+        return try JSONDecoder().decode(AppState.self, from: data)
     }
 
     /// Waits until the app exits by itself (nil if it is still running after `timeout` seconds).
     func waitForExit(timeout: TimeInterval) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        guard !process.isRunning else { return nil }
+        guard (try? waitUntil("the app to exit", timeout: timeout, { !process.isRunning })) != nil else { return nil }
         process.waitUntilExit()
         return process.terminationStatus
     }

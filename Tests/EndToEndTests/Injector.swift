@@ -8,7 +8,8 @@ extension Injector {
             ?? repositoryRoot.appendingPathComponent(".build/debug/gesturelab-inject").path
     }
 
-    convenience init(for display: VirtualDisplay) throws {
-        try self.init(binary: Self.binary, displayName: display.name)
+    /// An injector for `display`; `scale` is the app's --scale, when the test gives it one.
+    convenience init(for display: VirtualDisplay, scale: Double? = nil) throws {
+        try self.init(binary: Self.binary, displayName: display.name, scale: scale)
     }
 }

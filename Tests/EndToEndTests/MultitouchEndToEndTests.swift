@@ -48,8 +48,9 @@ struct MultitouchEndToEndTests {
         for (index, finger) in fingers(10).enumerated() {
             try injector.send("touch end \(index + 1) \(finger.0) \(finger.1)")
         }
-        Thread.sleep(forTimeInterval: 0.3)
-        let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey
+        let monkey = try app.waitForSettledState("the pinch to reach the monkey") {
+            try $0.sceneState(of: MonkeyScene.self).monkey.scale != 1
+        }.sceneState(of: MonkeyScene.self).monkey
         let passed = abs(monkey.scale - 2) < 0.02 && abs(monkey.rotationDegrees - 30) < 0.5
         try screenshotOnFailure(app, "injected-pinch-rotate", passed)
         #expect(abs(monkey.scale - 2) < 0.02, "fingers 100 → 200 px apart: \(monkey.scale)")
@@ -69,8 +70,9 @@ struct MultitouchEndToEndTests {
             try injector.send("pinch \(verb) 2 \(center.x) \(center.y) \(scale) 0")
             Thread.sleep(forTimeInterval: 0.02)
         }
-        Thread.sleep(forTimeInterval: 0.3)
-        let monkey = try app.state().sceneState(of: MonkeyScene.self).monkey
+        let monkey = try app.waitForSettledState("the touchpad pinch to reach the monkey") {
+            try $0.sceneState(of: MonkeyScene.self).monkey.scale != 1
+        }.sceneState(of: MonkeyScene.self).monkey
         try screenshotOnFailure(app, "injected-touchpad-pinch", abs(monkey.scale - 1.6) < 0.01)
         #expect(abs(monkey.scale - 1.6) < 0.01)
         #expect(
@@ -92,8 +94,10 @@ struct MultitouchEndToEndTests {
         arguments += ["mouseup", "1"]
         try display.xdotool(arguments)
         let released = Point(x: Double(Int(start.x) + 90), y: Double(Int(start.y) + 30))
-        Thread.sleep(forTimeInterval: 1.2)
-        let rest = try app.state().sceneState(of: MonkeyScene.self).banana
+        let rest = try app.waitForSettledState("the banana to be let go and come to rest") {
+            let banana = try $0.sceneState(of: MonkeyScene.self).banana
+            return !banana.isSliding && banana.center != start
+        }.sceneState(of: MonkeyScene.self).banana
         let passed =
             !rest.isSliding && rest.center.x > released.x + 20 && rest.center.x <= 1024 - 90
             && rest.center.y <= 720 - 64 - 90
@@ -116,14 +120,16 @@ struct MultitouchEndToEndTests {
                 let angle = (degrees - 90) * Double.pi / 180
                 return (512 + 110 * cos(angle), 360 + 110 * sin(angle))
             })
-        Thread.sleep(forTimeInterval: 0.2)
-        let turned = try app.state().sceneState(of: KnobScene.self).bearingDegrees
+        let turned = try app.waitForSettledState("the stroke to turn the knob") {
+            try $0.sceneState(of: KnobScene.self).bearingDegrees != 0
+        }.sceneState(of: KnobScene.self).bearingDegrees
         #expect(turned == 120, "\(String(describing: turned))")
         try injector.tap(540, 330)
-        Thread.sleep(forTimeInterval: 0.1)
+        Thread.sleep(forTimeInterval: 0.1)  // the pause between the two taps of a double tap
         try injector.tap(540, 330)
-        Thread.sleep(forTimeInterval: 1)
-        let bearing = try app.state().sceneState(of: KnobScene.self).bearingDegrees
+        let bearing = try app.waitForSettledState("the double tap to reset the knob", timeout: 5) {
+            try $0.sceneState(of: KnobScene.self).bearingDegrees == 0
+        }.sceneState(of: KnobScene.self).bearingDegrees
         try screenshotOnFailure(app, "knob-reset", bearing == 0)
         #expect(bearing == 0)
     }
@@ -135,8 +141,9 @@ struct MultitouchEndToEndTests {
         let app = try RunningApp(on: display, through: injector, scene: .circles)
         // In a 1024×720 window the moon is at (512, 241.6) and the gem at (337.9, 490.2).
         try injector.stroke(circle(512, 241.6, 85))
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(try app.state().sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
+        try app.waitForState("the circle to select the moon") {
+            try $0.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"]
+        }
         let corners: [(Double, Double)] = [(-80, -80), (80, -80), (80, 80), (-80, 80), (-80, -80)]
         var square: [(Double, Double)] = []
         for (from, to) in zip(corners, corners.dropFirst()) {
@@ -149,8 +156,9 @@ struct MultitouchEndToEndTests {
             }
         }
         try injector.stroke(square)
-        Thread.sleep(forTimeInterval: 0.3)
-        let state = try app.state()
+        let state = try app.waitForState("the square to be turned down") {
+            try $0.sceneState(of: CircleGameScene.self).lastFailure != nil
+        }
         try screenshotOnFailure(
             app, "circle-square", try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         #expect(try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
@@ -169,14 +177,19 @@ struct MultitouchEndToEndTests {
             points.append((x, 250 + 5 * t))
         }
         try injector.stroke(points, interval: 0.016)
-        Thread.sleep(forTimeInterval: 0.5)
-        let opened = try app.state().sceneState(of: ChevronScene.self).photoLibraryOpen
-        try screenshotOnFailure(app, "chevron-open", opened == true)
-        #expect(opened == true)
+        do {
+            try app.waitForState("the chevron to open the photo library") {
+                try $0.sceneState(of: ChevronScene.self).photoLibraryOpen
+            }
+        } catch {
+            try app.keepScreenshot(named: "chevron-open")
+            throw error
+        }
         try display.xdotool("mousemove", "300", "300")
         try display.xdotool("key", "Escape")
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(try app.state().sceneState(of: ChevronScene.self).photoLibraryOpen == false)
+        try app.waitForState("Escape to close the photo library") {
+            try !$0.sceneState(of: ChevronScene.self).photoLibraryOpen
+        }
     }
 
     @Test("7. injected input recorded live replays headless to the same transition log")
@@ -194,9 +207,11 @@ struct MultitouchEndToEndTests {
         try injector.send(
             "trace \(repositoryRoot.appendingPathComponent("Tests/Fixtures/traces/monkey-pinch-rotate.trace.jsonl").path)"
         )
-        Thread.sleep(forTimeInterval: 0.8)
+        let pinched = try app.waitForSettledState("the trace's pinch to reach the monkey") {
+            try $0.sceneState(of: MonkeyScene.self).monkey.scale != 1
+        }
         try injector.tap(696, 389)
-        Thread.sleep(forTimeInterval: 0.5)
+        try app.waitForState("the tap on the banana to chomp") { $0.soundsPlayed > pinched.soundsPlayed }
         #expect(app.quit() == 0)
         let replay = try runProgram(appBinary, ["replay", trace, "--headless", "--log", replayLog])
         #expect(replay.status == 0, "\(replay.output)")

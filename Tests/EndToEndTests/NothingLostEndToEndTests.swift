@@ -9,11 +9,15 @@ import TutorialScenes
 /// A recording survives the X server dying under the app and the app being killed outright.
 @Suite("End to end: nothing lost", .serialized)
 struct NothingLostEndToEndTests {
-    /// Drags the monkey a little with the real pointer.
-    private func drag(on display: VirtualDisplay) throws {
+    /// Drags the monkey a little with the real pointer, and waits until the app has moved it.
+    private func drag(_ app: RunningApp, on display: VirtualDisplay) throws {
+        let start = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         try display.xdotool("mousemove", "300", "300", "mousedown", "1")
         for step in 1...6 { try display.xdotool("mousemove", "\(300 + step * 15)", "300") }
         try display.xdotool("mouseup", "1")
+        try app.waitForSettledState("the drag to move the monkey") {
+            try $0.sceneState(of: MonkeyScene.self).monkey.center != start
+        }
     }
 
     private func hiddenFiles(in folder: URL) throws -> [String] {
@@ -27,8 +31,7 @@ struct NothingLostEndToEndTests {
         let trace = folder.appendingPathComponent("session.trace.jsonl").path
         let display = try VirtualDisplay()
         let app = try RunningApp(on: display, scene: .monkey, extra: ["--record", trace])
-        try drag(on: display)
-        Thread.sleep(forTimeInterval: 0.3)
+        try drag(app, on: display)
         kill(display.process.processIdentifier, SIGKILL)
         let status = app.waitForExit(timeout: 10)
         #expect(status == 1, "the app exits (status 1) when its X server dies")
@@ -46,8 +49,15 @@ struct NothingLostEndToEndTests {
         let trace = folder.appendingPathComponent("session.trace.jsonl").path
         let display = try VirtualDisplay()
         let first = try RunningApp(on: display, scene: .monkey, extra: ["--record", trace])
-        try drag(on: display)
-        Thread.sleep(forTimeInterval: 1.5)  // past the once-a-second sync
+        try drag(first, on: display)
+        // The writer writes each line as it comes (its once-a-second sync is against power loss, not simulated here):
+        // once the release is in the unfinished file, a SIGKILL cannot take it away.
+        try waitUntil("the release to be in the unfinished recording") {
+            try hiddenFiles(in: folder).contains { name in
+                let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                return text?.contains("\"release\"") ?? false
+            }
+        }
         kill(first.process.processIdentifier, SIGKILL)
         #expect(first.waitForExit(timeout: 5) != nil)
         #expect(!FileManager.default.fileExists(atPath: trace))

@@ -24,10 +24,13 @@ struct RecordReplayEndToEndTests {
             try display.xdotool("mousemove", "\(Int(512 + 110 * cos(angle)))", "\(Int(360 + 110 * sin(angle)))")
         }
         try display.xdotool("mouseup", "1")
+        try app.waitForSettledState("the drag to turn the knob") {
+            try $0.sceneState(of: KnobScene.self).bearingDegrees > 90
+        }
         try display.xdotool("mousemove", "540", "330", "click", "--repeat", "2", "--delay", "80", "1")
-        Thread.sleep(forTimeInterval: 1)
-        let live = try app.state()
-        #expect(try live.sceneState(of: KnobScene.self).bearingDegrees == 0, "the double click reset the knob")
+        try app.waitForState("the double click to reset the knob") {
+            try $0.sceneState(of: KnobScene.self).bearingDegrees == 0
+        }
         #expect(app.quit() == 0)
         let replay = try runProgram(appBinary, ["replay", trace, "--headless", "--log", replayLog])
         #expect(replay.status == 0, "\(replay.output)")

@@ -38,21 +38,19 @@ final class RunningWorkshop {
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
         try process.run()
         // The window writes its state once its first frame is on screen: signals are handled from then on.
-        let deadline = Date().addingTimeInterval(15)
-        while FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true {
+        try waitUntil("the workshop's window to come up", timeout: 15) {
             guard process.isRunning else {
                 throw HarnessError("the workshop exited (\(process.terminationStatus)): \(terminal)")
             }
-            guard Date() < deadline else { throw HarnessError("the workshop's window did not come up within 15 s") }
-            Thread.sleep(forTimeInterval: 0.05)
+            return !(FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true)
         }
     }
 
     deinit {
         if process.isRunning {
             process.terminate()  // the supervisor passes it on to the window process
-            let deadline = Date().addingTimeInterval(10)  // a window stuck in a loop is stopped within 3 s
-            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            // A window stuck in a loop is stopped within 3 s.
+            try? waitUntil("the workshop to quit", timeout: 10) { !process.isRunning }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
@@ -75,18 +73,14 @@ final class RunningWorkshop {
             }
             try? FileManager.default.removeItem(atPath: stateFile)
             kill(process.processIdentifier, SIGUSR1)
-            let asked = Date()
-            while Date().timeIntervalSince(asked) < 1 {
-                Thread.sleep(forTimeInterval: 0.05)
-                if let data = FileManager.default.contents(atPath: stateFile), !data.isEmpty,
-                    let state = try? JSONDecoder().decode(AppState.self, from: data),
-                    let playground = try? state.sceneState(as: PlaygroundState.self)
-                {
-                    last = playground
-                    break
-                }
+            let answer = try? waitFor("the playground's state", timeout: 1) { () -> PlaygroundState? in
+                guard let data = FileManager.default.contents(atPath: stateFile), !data.isEmpty,
+                    let state = try? JSONDecoder().decode(AppState.self, from: data)
+                else { return nil }
+                return try? state.sceneState(as: PlaygroundState.self)
             }
-            if let last, condition(last) { return last }
+            if let answer { last = answer }
+            if let answer, condition(answer) { return answer }
         }
         throw HarnessError(
             "waited \(Int(timeout)) s for \(what); last playground state: \(String(describing: last))\n\(terminal)")
@@ -153,6 +147,7 @@ struct WorkshopEndToEndTests {
         let workshop = try RunningWorkshop(file: file, on: display, through: injector)
         _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
         try injector.tap(Self.canvasPoint.0, Self.canvasPoint.1)
+        // That nothing happens can only be waited for by a fixed time: no state would say so.
         Thread.sleep(forTimeInterval: 0.3)
         #expect(try workshop.waitForPlayground("a state") { _ in true }.actionCount == 0, "version 1 never recognizes")
         let saved = Date()

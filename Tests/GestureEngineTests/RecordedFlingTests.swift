@@ -3,8 +3,8 @@ import GestureEngine
 import Testing
 
 /// Real one-finger flings recorded on touch devices, with the release velocity Flutter's tracker reports for each
-/// (`../shared/datasets/flings/`, from Flutter's velocity tracker tests; see its README). The expected values come
-/// from the devices and the reference algorithm, not from this code.
+/// (Tests/Fixtures/flings, from Flutter's velocity tracker tests, BSD-3-Clause; see the README and LICENSE there). The
+/// expected values come from the devices and the reference algorithm, not from this code.
 enum RecordedFlings {
     struct File: Decodable {
         let cases: [Case]
@@ -28,13 +28,12 @@ enum RecordedFlings {
         var testDescription: String { name }
     }
 
-    /// The package root is three folders above this file; the shared folder sits beside it.
+    /// The fixture in the repository (this file is Tests/GestureEngineTests/RecordedFlingTests.swift).
     static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/datasets/flings/flutter-strokes.json").standardizedFileURL.path
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/flings/flutter-flings.json").path
 
-    static let isAvailable = FileManager.default.fileExists(atPath: path)
-
+    /// The cases; none when the fixture is missing or unreadable, which `dataIsThere` reports as a failure.
     static func load() -> [Case] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         return (try? JSONDecoder().decode(File.self, from: data).cases) ?? []
@@ -51,11 +50,7 @@ enum RecordedFlings {
     }
 }
 
-@Suite(
-    "Release velocity on real recorded flings (Flutter's test data)",
-    .enabled(
-        if: RecordedFlings.isAvailable,
-        "skipped: the shared dataset folder ../shared/datasets/flings is missing beside the package"))
+@Suite("Release velocity on real recorded flings (Flutter's test data)")
 struct RecordedFlingTests {
     @Test("all 14 recorded flings are in the file")
     func dataIsThere() {

@@ -1,3 +1,4 @@
+import DisplayScaling
 import GestureEngine
 import Testing
 import X11Platform
