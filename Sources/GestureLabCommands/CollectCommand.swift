@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import CollectScene
+import DisplayScaling
 import Foundation
 import GestureEngine
 import GestureLabApp

@@ -32,7 +32,7 @@ struct WorkshopWindow {
         }
         let clock = MonotonicClock()
         let app = DemoApp(
-            size: window.size, clock: clock, sound: SilentSoundPlayer(), scene: .playground, catalog: .workshop)
+            size: window.pointSize, clock: clock, sound: SilentSoundPlayer(), scene: .playground, catalog: .workshop)
         let playground = app.scene as! PlaygroundScene
         app.setInspector(visible: true)
         if command.presentation {
