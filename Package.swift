@@ -170,7 +170,7 @@ let package = Package(
             ]
         ),
         // The classroom end to end: the real server and workshop commands on 127.0.0.1, and the page in chromium.
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "SeededRandom"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "SeededRandom", "HeadlessDisplay"]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [
