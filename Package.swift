@@ -9,6 +9,7 @@
 //   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
+//   GestureLabCommands → ClassroomServer (the teacher's server) → Classroom (wire format, client) ← GestureWorkshop.
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform and the two tools
 // (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
