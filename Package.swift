@@ -171,7 +171,8 @@ let package = Package(
             ]
         ),
         // The classroom end to end: the real server and workshop commands on 127.0.0.1, and the page in chromium.
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "SeededRandom", "HeadlessDisplay"]),
+        .testTarget(
+            name: "ClassroomTests", dependencies: ["Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay"]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [

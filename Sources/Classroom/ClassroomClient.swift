@@ -54,14 +54,28 @@ public struct ClassroomClient: Sendable {
         try send("POST", "api/checks", body: try JSONEncoder().encode(check))
     }
 
-    /// Posts strokes for the class's dataset (what `gesturelab collect --classroom` sends as each stroke is drawn).
+    /// Posts strokes for the class's dataset (what `gesturelab collect --classroom` sends as each stroke is drawn),
+    /// in as many uploads as the server's limits need.
     public func upload(strokes: [ClassStroke]) throws {
-        for start in stride(from: 0, to: strokes.count, by: ClassroomLimits.strokesPerUpload) {
-            let batch = StrokeUpload(
-                strokes: Array(strokes[start..<min(strokes.count, start + ClassroomLimits.strokesPerUpload)]))
-            try batch.validate()
-            try send("POST", "api/strokes", body: try JSONEncoder().encode(batch))
+        let encoder = JSONEncoder()
+        var batch: [ClassStroke] = []
+        var batchBytes = 0
+        for stroke in strokes {
+            try stroke.validate()
+            let bytes = try encoder.encode(stroke).count + 1
+            if !batch.isEmpty
+                && (batch.count == ClassroomLimits.strokesPerUpload
+                    || batchBytes + bytes > ClassroomLimits.bodyBytes - 64)
+            {
+                try send("POST", "api/strokes", body: try encoder.encode(StrokeUpload(strokes: batch)))
+                batch = []
+                batchBytes = 0
+            }
+            batch.append(stroke)
+            batchBytes += bytes
         }
+        guard !batch.isEmpty else { return }
+        try send("POST", "api/strokes", body: try encoder.encode(StrokeUpload(strokes: batch)))
     }
 
     /// Posts the score of the attendee's recognizer on the other people's strokes.

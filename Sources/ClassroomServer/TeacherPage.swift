@@ -95,7 +95,8 @@ enum TeacherPage {
             traces.append(" " + passed + "/" + a.traces.length);
             const errors = a.compileErrors.length ? el("div", {class: "errors"}, a.compileErrors.join("\\n")) : "";
             table.append(row([a.name, a.lesson, a.compileErrors.length ? "—" : traces,
-                              el("span", {class: "nowrap"}, ago(now - a.lastSave)), errors]));
+                              el("span", {class: "nowrap", "data-saved": String(a.lastSave)}, ago(now - a.lastSave)),
+                              errors]));
           }
         }
         function drawDataset() {
@@ -141,7 +142,11 @@ enum TeacherPage {
           };
         }
         connect();
-        setInterval(() => { if (state) drawAttendees(); }, 1000);
+        // Only the times change between states: the rest of the page stays as drawn (no flicker, tooltips stay open).
+        setInterval(() => {
+          const now = Date.now() / 1000 + offset;
+          for (const span of document.querySelectorAll("[data-saved]")) span.textContent = ago(now - Number(span.dataset.saved));
+        }, 1000);
         </script>
         </body>
         </html>

@@ -99,7 +99,7 @@ public struct ClassroomCommand: ParsableCommand {
         @Option(help: "Whose strokes they are, as on the teacher's page.")
         var name: String
 
-        @Option(help: "The token `gesturelab classroom serve` printed.")
+        @Option(help: "The token `gesturelab classroom serve` printed (or $GESTURELAB_CLASSROOM_TOKEN).")
         var token: String?
 
         public init() {}

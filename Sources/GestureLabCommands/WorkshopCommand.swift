@@ -52,7 +52,8 @@ public struct WorkshopCommand: ParsableCommand {
     @Option(help: "With --classroom: your name on the teacher's page.")
     var name: String?
 
-    @Option(help: "With --classroom: the token the teacher's `gesturelab classroom serve` printed.")
+    @Option(
+        help: "With --classroom: the token `gesturelab classroom serve` printed (or $GESTURELAB_CLASSROOM_TOKEN).")
     var token: String?
 
     @Option(help: "Measure N reloads of a copy of FILE (compile, load, create) and print p50/p99/max.")
