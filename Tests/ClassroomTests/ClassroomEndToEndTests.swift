@@ -107,6 +107,36 @@ import Testing
         }
     }
 
+    @Test func aRecognizerThatLoopsWhileScoringIsReportedAsSuch() throws {
+        try withTemporaryFolder { folder in
+            let server = try RunningServer(data: folder + "/data")
+            let strokes = folder + "/Ann.strokes.jsonl"
+            try MadeUpStrokes.file(seed: 4, circles: 3).write(toFile: strokes, atomically: true, encoding: .utf8)
+            let upload = try runApp([
+                "classroom", "upload", strokes, "--classroom", server.url.absoluteString, "--name", "Ann", "--token",
+                server.token,
+            ])
+            #expect(upload.status == 0, "\(upload.errors)")
+            // Loops forever low in its view: where scoring centres the class's strokes (around y = 800), below
+            // every lesson trace (the window is 720 high), so the check passes and only the scoring is stuck.
+            let solution = try String(contentsOfFile: Self.lesson + "/Solution.swift", encoding: .utf8)
+            let guardLine = "        guard state == .possible, let touch = touches.first else { return }\n"
+            let looping = solution.replacingOccurrences(
+                of: guardLine, with: guardLine + "        while touch.location(in: view).y > 750 {}\n")
+            #expect(looping != solution)
+            let file = folder + "/Circle.swift"
+            try looping.write(toFile: file, atomically: true, encoding: .utf8)
+            let result = try runApp([
+                "workshop", file, "--check", "--lesson", Self.lesson, "--classroom", server.url.absoluteString,
+                "--name", "Lou", "--token", server.token,
+            ])
+            #expect(result.status == 0, "\(result.output)\(result.errors)")
+            let score = try #require(try server.client.state().leaderboard.first { $0.report.name == "Lou" })
+            let trouble = try #require(score.report.trouble, "\(score.report)")
+            #expect(trouble.hasPrefix("crashed: ") && trouble.contains("(an endless loop?)"), "\(trouble)")
+        }
+    }
+
     @Test func aBadTokenAndGarbageAreRefusedAndStoredNowhere() throws {
         try withTemporaryFolder { folder in
             let server = try RunningServer(data: folder + "/data", token: "right-token")
