@@ -10,6 +10,7 @@
 //   StrokeCollection, collecting strokes from people, sits on it, and CollectScene is its scene.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
+//   GestureLabCommands → ClassroomServer (the teacher's server) → Classroom (wire format, client) ← GestureWorkshop.
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform, DisplayScaling and the two
 // tools (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
@@ -29,6 +30,11 @@ let package = Package(
         // Workshop mode (issue 13): the engine as a shared library that the app and attendees' recognizers both
         // link. Its sources stay in Sources/GestureEngine; the "GestureEngine" dependencies below name its product.
         .package(path: "Packages/GestureEngine"),
+        // The classroom server: HTTP and WebSocket (Hummingbird), its state in SQLite (GRDB).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
         // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
@@ -103,7 +109,23 @@ let package = Package(
         // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
         .target(
             name: "GestureWorkshop",
-            dependencies: ["GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace"]
+            dependencies: [
+                "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "Classroom",
+            ]
+        ),
+        // The classroom's wire format and the attendee's client (Foundation only: the workshop and collect link it).
+        .target(name: "Classroom"),
+        // The teacher's classroom server: uploads, the SQLite store, the live web page.
+        .target(
+            name: "ClassroomServer",
+            dependencies: [
+                "Classroom",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The command-line app: run (the demo), snapshot, eval.
         .target(
@@ -113,7 +135,7 @@ let package = Package(
                 "SceneSupport", "CairoRenderer",
                 "X11Platform", "DisplayScaling", "InputTrace", "SeededRandom", "HeadlessDisplay",
                 "GestureWorkshop",  // issue 13
-                "StrokeCollection", "CollectScene",
+                "StrokeCollection", "CollectScene", "Classroom", "ClassroomServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -170,6 +192,9 @@ let package = Package(
                 "GestureEngine",
             ]
         ),
+        // The classroom end to end: the real server and workshop commands on 127.0.0.1, and the page in chromium.
+        .testTarget(
+            name: "ClassroomTests", dependencies: ["Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay"]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [

@@ -5,11 +5,15 @@ set -euo pipefail
 
 packages=(libx11-dev libxi-dev libxrandr-dev libxext-dev libxdamage-dev libxpresent-dev libcairo2-dev pkg-config
     alsa-utils)
+# The classroom server keeps its state in SQLite (GRDB links the system's libsqlite3).
+packages+=(libsqlite3-dev)
 if [[ "${1:-}" == "--for-tests" ]]; then
     # x11-xserver-utils: xrdb (sets Xft.dpi in the HiDPI test); desktop-file-utils: desktop-file-validate.
     # openbox, xfwm4: the window managers the desktop tests run under (xfwm4 reads its settings over a session bus:
     # dbus-daemon).
     packages+=(xvfb xdotool x11-utils x11-xserver-utils imagemagick desktop-file-utils openbox xfwm4 dbus-daemon)
+    # chromium: the classroom's teacher page is tested in a real (headless) browser.
+    packages+=(chromium)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Classroom
 import Foundation
 import GestureEngine
 import GestureWorkshop
@@ -37,8 +38,23 @@ public struct WorkshopCommand: ParsableCommand {
     var check = false
 
     @Option(
-        help: "With --check: the lesson's folder (default: the folder of FILE, or one above it, with a lesson.json).")
+        help:
+            "With --check or --classroom: the lesson's folder (default: the folder of FILE, or one above it, with a lesson.json)."
+    )
     var lesson: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Post each save's check and your recognizer's score on the class's strokes to the teacher's classroom.",
+            valueName: "http://HOST:PORT"))
+    var classroom: String?
+
+    @Option(help: "With --classroom: your name on the teacher's page.")
+    var name: String?
+
+    @Option(
+        help: "With --classroom: the token `gesturelab classroom serve` printed (or $GESTURELAB_CLASSROOM_TOKEN).")
+    var token: String?
 
     @Option(help: "Measure N reloads of a copy of FILE (compile, load, create) and print p50/p99/max.")
     var benchmarkReloads: Int?
@@ -66,6 +82,9 @@ public struct WorkshopCommand: ParsableCommand {
     @Option(help: .hidden) var sourceHash: String?
     @Option(help: .hidden) var skipHash: String?
     @Option(help: .hidden) var crashMessage: String?
+    // The classroom's scoring child: plays the class's strokes into --library's recognizer, writes what it recognized.
+    @Option(help: .hidden) var scoreStrokes: String?
+    @Option(help: .hidden) var scoreOut: String?
 
     public init() {}
 
@@ -74,8 +93,28 @@ public struct WorkshopCommand: ParsableCommand {
         if trace != nil && !headless { throw ValidationError("--trace needs --headless") }
         if log != nil && !headless { throw ValidationError("--log needs --headless") }
         if check && headless { throw ValidationError("--check and --headless are separate modes") }
-        if lesson != nil && !check { throw ValidationError("--lesson needs --check") }
+        if lesson != nil && !check && classroom == nil {
+            throw ValidationError("--lesson needs --check or --classroom")
+        }
         guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("\(file): no such file") }
+        if scoreStrokes != nil && (scoreOut == nil || library == nil || className == nil) {
+            throw ValidationError("--score-strokes needs --score-out, --library and --class")
+        }
+        if classroom == nil && (name != nil || token != nil) {
+            throw ValidationError("--name and --token need --classroom")
+        }
+        if let classroom {
+            if headless { throw ValidationError("--classroom posts each save: not with --headless") }
+            guard let url = URL(string: classroom), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                throw ValidationError("--classroom wants the teacher's address, such as http://192.168.1.20:8080")
+            }
+            guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ValidationError("--classroom needs --name NAME (your name on the teacher's page)")
+            }
+            guard name.count <= ClassroomLimits.nameCharacters else {
+                throw ValidationError("--name: at most \(ClassroomLimits.nameCharacters) characters")
+            }
+        }
     }
 
     public func run() throws {
@@ -90,6 +129,10 @@ public struct WorkshopCommand: ParsableCommand {
                     "save → new code running (compile, load, create), \(times.count) reloads: \(ReloadBenchmark.summary(times))"
                 )
                 print("(the window adds at most one look at the file: \(LiveReloader.pollInterval) s)")
+            } else if let scoreStrokes, let scoreOut, let library, let className {
+                try StrokeScoring.run(
+                    strokes: scoreStrokes, output: scoreOut,
+                    compiled: CompiledRecognizer(libraryPath: library, className: className, sourceHash: ""))
             } else if headless {
                 try runHeadless()
             } else if check {
@@ -97,7 +140,7 @@ public struct WorkshopCommand: ParsableCommand {
             } else if hosted {
                 try WorkshopWindow(command: self).run()
             } else {
-                try WorkshopSupervisor(file: file, arguments: supervisedArguments()).run()
+                try runSupervised()
             }
         } catch let error as WorkshopError {
             Self.printError(error.description)
@@ -109,6 +152,12 @@ public struct WorkshopCommand: ParsableCommand {
             throw ExitCode(exit.status)
         } catch let error as TraceError {
             Self.printError(error.description)
+            throw ExitCode(1)
+        } catch let error as ClassroomError {
+            Self.printError("classroom: \(error.description)")
+            throw ExitCode(1)
+        } catch let invalid as InvalidUpload {
+            Self.printError("classroom: \(invalid.description)")
             throw ExitCode(1)
         }
     }
@@ -143,19 +192,53 @@ public struct WorkshopCommand: ParsableCommand {
         let found = try Lesson.find(from: lesson ?? (file as NSString).deletingLastPathComponent)
         let work = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
+        let reporter = classroomReporter(workFolder: work)
         // One library per class the lesson's traces name (a lesson may teach two recognizers in one file).
         var compiled: [String: CompiledRecognizer] = [:]
         let engine = try EngineLocation.find()
         let sourcePath = URL(fileURLWithPath: file).standardizedFileURL.path
         for name in found.classNames.isEmpty ? [className] : found.classNames.map(Optional.some) {
             let compiler = RecognizerCompiler(file: file, requestedClass: name, workFolder: work, engine: engine)
-            compiled[name ?? ""] = try compiler.compile()
+            do {
+                compiled[name ?? ""] = try compiler.compile()
+            } catch let failure as CompileFailure {
+                Self.printError(failure.description, prefix: false)
+                try reporter?.report(lessonTitle: found.title, compileErrors: failure.diagnostics)
+                throw ExitCode(1)
+            }
         }
         let checker = LessonChecker(
             lesson: found, compiled: compiled, displayPath: file, sourcePath: sourcePath,
             executable: Self.executablePath, workFolder: work)
         let outcomes = checker.run { print($0) }
+        try reporter?.report(lesson: found, outcomes: outcomes, compiled: compiled)
         if outcomes.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    /// The window, restarted after crashes; with --classroom, every save's check and score go to the teacher.
+    private func runSupervised() throws {
+        let supervisor = try WorkshopSupervisor(file: file, arguments: supervisedArguments())
+        let work = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        if let reporter = classroomReporter(workFolder: work) {
+            let found = try? Lesson.find(from: lesson ?? (file as NSString).deletingLastPathComponent)
+            let session = ClassroomSession(reporter: reporter, lesson: found, engine: try EngineLocation.find())
+            supervisor.onLoaded = session.loaded
+            supervisor.onCompileErrors = session.failedToCompile
+        }
+        try supervisor.run()
+    }
+
+    /// The attendee's connection to the teacher's classroom, with `--classroom`.
+    private func classroomReporter(workFolder: String) -> ClassroomReporter? {
+        guard let classroom, let url = URL(string: classroom), let name else { return nil }
+        var client = ClassroomClient(
+            server: url, token: token ?? ProcessInfo.processInfo.environment["GESTURELAB_CLASSROOM_TOKEN"])
+        client.onRetry = { Self.printError("classroom: \($0)") }
+        return ClassroomReporter(
+            client: client, name: name, executable: Self.executablePath,
+            displayPath: file, sourcePath: URL(fileURLWithPath: file).standardizedFileURL.path,
+            workFolder: workFolder)
     }
 
     func compiler(workFolder: String) throws -> RecognizerCompiler {

@@ -3,7 +3,8 @@ import Foundation
 /// A workshop lesson: a folder with a README, a starter file, a solution and traces, described by `lesson.json`:
 ///
 ///     {"title": "The right chevron",
-///      "traces": [{"file": "traces/clean.trace.jsonl", "expect": "recognized", "why": "a clean > …"}, …]}
+///      "traces": [{"file": "traces/clean.trace.jsonl", "expect": "recognized", "why": "a clean > …"}, …],
+///      "strokeKind": "right_chevron"}
 ///
 /// `expect` is `recognized` (the recognizer must begin or be recognized at least once) or `notRecognized`; `class`
 /// (optional) names the recognizer a trace is for, in a lesson whose file declares several.
@@ -22,14 +23,24 @@ public struct Lesson: Codable, Sendable {
             case file, expect, why
             case className = "class"
         }
+
+        /// The trace's name as the checklist prints it: its file name without `.trace.jsonl`.
+        public var name: String {
+            (file as NSString).lastPathComponent.replacingOccurrences(of: ".trace.jsonl", with: "")
+        }
     }
 
     public var title: String
     public var traces: [TraceCheck]
+    /// The stroke kind the lesson's recognizer is for ("circle"), as `gesturelab collect` names kinds: in a
+    /// classroom, the attendee's recognizer is scored on other people's strokes of this kind and of the others.
+    public var strokeKind: String?
+    /// The class scored in the classroom, when the lesson's file declares several.
+    public var strokeClass: String?
     /// The lesson's folder (not in the file).
     public var folder: String = ""
 
-    enum CodingKeys: String, CodingKey { case title, traces }
+    enum CodingKeys: String, CodingKey { case title, traces, strokeKind, strokeClass }
 
     public static let manifestName = "lesson.json"
 

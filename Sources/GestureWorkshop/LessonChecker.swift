@@ -49,8 +49,7 @@ public struct LessonChecker {
             let outcome = replay(check, number: index)
             outcomes.append(outcome)
             let expected = check.expect == .recognized ? "must be recognized" : "must not be recognized"
-            let name = (check.file as NSString).lastPathComponent.replacingOccurrences(of: ".trace.jsonl", with: "")
-            report("\(outcome.passed ? "✓" : "✗") \(name): \(check.why) (\(expected))")
+            report("\(outcome.passed ? "✓" : "✗") \(check.name): \(check.why) (\(expected))")
             if !outcome.passed {
                 report("    got: \(outcome.verdict)")
                 let lines = outcome.log.split(separator: "\n")
@@ -69,78 +68,27 @@ public struct LessonChecker {
         }
         let logPath = "\(workFolder)/check-\(number).log.txt"
         try? FileManager.default.removeItem(atPath: logPath)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "workshop", displayPath, "--headless", "--library", compiled.libraryPath, "--class", compiled.className,
-            "--trace", lesson.path(of: check), "--log", logPath,
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=all,registers=none,images=none"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return Outcome(check: check, passed: false, verdict: "could not run the replay: \(error)", log: "")
-        }
-        // A replay takes well under a second: one that runs on is stuck in the attendee's code. SIGABRT makes the
-        // backtracer say where.
-        let started = Date()
-        let watch = ReplayWatch(pid: process.processIdentifier)
-        Thread.detachNewThread {
-            Thread.sleep(forTimeInterval: LessonChecker.replayTimeLimit)
-            watch.stopIfRunning()
-        }
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        watch.finished()
-        if process.terminationReason == .uncaughtSignal {
-            var crash = CrashReport.parse(
-                errorText, sourcePath: sourcePath, displayPath: displayPath, signal: process.terminationStatus)
-            let stopped = [SIGABRT, SIGKILL].contains(process.terminationStatus)
-            if stopped && Date().timeIntervalSince(started) >= Self.replayTimeLimit {
-                let message = "did not return for \(Int(Self.replayTimeLimit)) s (an endless loop?)"
-                crash = CrashReport(message: message, location: crash.location)
-            }
+        let child = WatchedChild(executable: executable, displayPath: displayPath, sourcePath: sourcePath)
+        // A replay takes well under a second: one that runs on is stuck in the attendee's code.
+        let ending = child.run(
+            [
+                "workshop", displayPath, "--headless", "--library", compiled.libraryPath, "--class", compiled.className,
+                "--trace", lesson.path(of: check), "--log", logPath,
+            ], timeLimit: Self.replayTimeLimit)
+        let log: String
+        switch ending {
+        case .crashed(let crash):
             return Outcome(check: check, passed: false, verdict: "crashed: \(crash.line)", log: "")
-        }
-        guard process.terminationStatus == 0, let log = try? String(contentsOfFile: logPath, encoding: .utf8) else {
-            let reason = errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .failed(let reason):
             return Outcome(check: check, passed: false, verdict: "the replay failed: \(reason)", log: "")
+        case .finished:
+            guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else {
+                return Outcome(check: check, passed: false, verdict: "the replay wrote no log", log: "")
+            }
+            log = text
         }
         let recognized = log.split(separator: "\n").contains { $0.hasSuffix("→ began") || $0.hasSuffix("→ ended") }
         let passed = recognized == (check.expect == .recognized)
         return Outcome(check: check, passed: passed, verdict: recognized ? "recognized" : "not recognized", log: log)
-    }
-}
-
-/// Stops a replay that runs too long, and never a process that has ended (its pid could belong to another by then).
-private final class ReplayWatch: @unchecked Sendable {
-    private let lock = NSLock()
-    private let pid: pid_t
-    private var hasEnded = false
-
-    init(pid: pid_t) {
-        self.pid = pid
-    }
-
-    func finished() {
-        lock.withLock { hasEnded = true }
-    }
-
-    /// SIGABRT first, for the backtrace that says where; the backtracer lets a process that was merely
-    /// interrupted run on, so SIGKILL two seconds later.
-    func stopIfRunning() {
-        for (signal, pause) in [(SIGABRT, 2.0), (SIGKILL, 0)] {
-            let sent = lock.withLock { () -> Bool in
-                if !hasEnded { kill(pid, signal) }
-                return !hasEnded
-            }
-            guard sent else { return }
-            Thread.sleep(forTimeInterval: pause)
-        }
     }
 }

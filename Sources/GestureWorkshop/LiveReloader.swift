@@ -134,6 +134,7 @@ public final class LiveReloader {
 
     private func reportCompileErrors(_ lines: [String]) {
         for line in lines { printError(line) }
+        printReport(WorkshopMessage.compileErrorsLine(lines))
         let running =
             playground.recognizerClass.map { "The last good version of \($0) keeps running." }
             ?? "Nothing is running yet."

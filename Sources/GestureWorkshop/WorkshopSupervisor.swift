@@ -17,6 +17,10 @@ public final class WorkshopSupervisor {
     /// A version the child started to load and has not reported loaded.
     private var attempting: CompiledRecognizer?
     private var recentCrashes: [Date] = []
+    /// Hears each version of the file that loaded in the window (the classroom posts its check and score).
+    public var onLoaded: ((CompiledRecognizer) -> Void)?
+    /// Hears the errors of each save that did not compile.
+    public var onCompileErrors: (([String]) -> Void)?
     /// When the window last said it was alive (its reloader's timer, ten times a second), while it runs.
     private var lastHeartbeat: Date?
 
@@ -186,6 +190,10 @@ public final class WorkshopSupervisor {
             supervisedChildIsReady = 1
             return
         }
+        if let errors = WorkshopMessage.compileErrors(in: line) {
+            onCompileErrors?(errors)
+            return
+        }
         guard let message = WorkshopMessage(line) else {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
             return
@@ -197,6 +205,7 @@ public final class WorkshopSupervisor {
             attempting = nil
             goodVersions.removeAll { $0.libraryPath == message.compiled.libraryPath }
             goodVersions.append(message.compiled)
+            onLoaded?(message.compiled)
         }
     }
 
@@ -251,5 +260,19 @@ public struct WorkshopMessage: Equatable, Sendable {
     /// The line as the window process prints it.
     public var line: String {
         "\(Self.prefix)\(kind.rawValue) \(compiled.sourceHash) \(compiled.className) \(compiled.libraryPath)"
+    }
+
+    static let compileErrorsPrefix = "@workshop compile-errors "
+
+    /// The line that tells the supervisor a save did not compile: the compiler's lines as a JSON array.
+    public static func compileErrorsLine(_ diagnostics: [String]) -> String {
+        let json = (try? JSONEncoder().encode(diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return compileErrorsPrefix + json
+    }
+
+    /// The compiler's lines, if `line` is a compile-errors line.
+    public static func compileErrors(in line: String) -> [String]? {
+        guard line.hasPrefix(compileErrorsPrefix) else { return nil }
+        return try? JSONDecoder().decode([String].self, from: Data(line.dropFirst(compileErrorsPrefix.count).utf8))
     }
 }

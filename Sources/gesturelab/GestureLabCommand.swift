@@ -8,7 +8,7 @@ struct GestureLabCommand: ParsableCommand {
         abstract: "Apple's gesture-recognizer tutorials on Linux: the demo, and tools to measure and replay gestures.",
         subcommands: [
             RunCommand.self, ReplayCommand.self, SnapshotCommand.self, EvalCommand.self, BenchCommand.self,
-            FuzzCommand.self, WorkshopCommand.self, CollectCommand.self, StrokesCommand.self,
+            FuzzCommand.self, WorkshopCommand.self, CollectCommand.self, StrokesCommand.self, ClassroomCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

@@ -1,0 +1,180 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An attendee's connection to the teacher's `gesturelab classroom serve`: posts check results, strokes and scores,
+/// and downloads the class's strokes. Calls block (the workshop calls them off its window's thread).
+///
+/// A call that cannot reach the server, or gets a 5xx, is tried again after a pause that doubles each time (a
+/// laptop waking up, Wi-Fi coming back); every upload carries its own id, so a re-send is stored once. A 4xx is the
+/// upload's fault and is not tried again.
+public struct ClassroomClient: Sendable {
+    public let server: URL
+    public let token: String?
+    public let retry: RetryPolicy
+    /// Hears why a call is tried again, and when.
+    public var onRetry: (@Sendable (String) -> Void)?
+
+    /// How often and how patiently a call is tried.
+    public struct RetryPolicy: Sendable {
+        public var attempts: Int
+        /// The first pause, in seconds; each next one is twice as long, up to `longestPause`.
+        public var firstPause: Double
+        public var longestPause: Double
+
+        public init(attempts: Int, firstPause: Double, longestPause: Double) {
+            self.attempts = attempts
+            self.firstPause = firstPause
+            self.longestPause = longestPause
+        }
+
+        /// About a minute of trying: enough for a laptop to rejoin the Wi-Fi.
+        public static let standard = RetryPolicy(attempts: 8, firstPause: 0.5, longestPause: 15)
+
+        /// The pause before attempt `attempt` (1 is the first retry).
+        public func pause(before attempt: Int) -> Double {
+            min(longestPause, firstPause * Double(1 << min(attempt - 1, 20)))
+        }
+    }
+
+    /// Seconds one request may take.
+    static let requestTimeout = 20.0
+
+    public init(server: URL, token: String?, retry: RetryPolicy = .standard) {
+        self.server = server
+        self.token = token
+        self.retry = retry
+    }
+
+    /// Posts the lesson check of a save.
+    public func post(check: CheckReport) throws {
+        try check.validate()
+        try send("POST", "api/checks", body: try JSONEncoder().encode(check))
+    }
+
+    /// Posts strokes for the class's dataset (what `gesturelab collect --classroom` sends as each stroke is drawn),
+    /// in as many uploads as the server's limits need.
+    public func upload(strokes: [ClassStroke]) throws {
+        let encoder = JSONEncoder()
+        var batch: [ClassStroke] = []
+        var batchBytes = 0
+        for stroke in strokes {
+            try stroke.validate()
+            let bytes = try encoder.encode(stroke).count + 1
+            if !batch.isEmpty
+                && (batch.count == ClassroomLimits.strokesPerUpload
+                    || batchBytes + bytes > ClassroomLimits.bodyBytes - 64)
+            {
+                try send("POST", "api/strokes", body: try encoder.encode(StrokeUpload(strokes: batch)))
+                batch = []
+                batchBytes = 0
+            }
+            batch.append(stroke)
+            batchBytes += bytes
+        }
+        guard !batch.isEmpty else { return }
+        try send("POST", "api/strokes", body: try encoder.encode(StrokeUpload(strokes: batch)))
+    }
+
+    /// Posts the score of the attendee's recognizer on the other people's strokes.
+    public func post(score: ScoreReport) throws {
+        try score.validate()
+        try send("POST", "api/scores", body: try JSONEncoder().encode(score))
+    }
+
+    /// Every stroke the class has drawn.
+    public func strokes() throws -> [ClassStroke] {
+        try decode(StrokeUpload.self, from: try send("GET", "api/strokes")).strokes
+    }
+
+    /// What the teacher's page shows.
+    public func state() throws -> ClassroomState {
+        try decode(ClassroomState.self, from: try send("GET", "api/state"))
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw ClassroomError("\(server.absoluteString) sent an answer this GestureLab cannot read")
+        }
+    }
+
+    @discardableResult
+    private func send(_ method: String, _ path: String, body: Data? = nil) throws -> Data {
+        var request = URLRequest(url: server.appendingPathComponent(path), timeoutInterval: Self.requestTimeout)
+        request.httpMethod = method
+        request.httpBody = body
+        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        var attempt = 0
+        while true {
+            switch Self.perform(request) {
+            case .success(let (status, data)) where (200..<300).contains(status):
+                return data
+            case .success(let (status, data)) where (400..<500).contains(status):
+                let reason = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                throw ClassroomError("the classroom refused the upload (\(status)): \(reason)", status: status)
+            case .success(let (status, _)):
+                attempt += 1
+                if attempt >= retry.attempts {
+                    throw ClassroomError("the classroom at \(server.absoluteString) answered \(status)", status: status)
+                }
+                onRetry?("the classroom answered \(status); trying again in \(retry.pause(before: attempt)) s")
+            case .failure(let error):
+                attempt += 1
+                if attempt >= retry.attempts {
+                    throw ClassroomError(
+                        "cannot reach the classroom at \(server.absoluteString) "
+                            + "(\(error.localizedDescription)); gave up after \(attempt) tries")
+                }
+                onRetry?("cannot reach the classroom; trying again in \(retry.pause(before: attempt)) s")
+            }
+            Thread.sleep(forTimeInterval: retry.pause(before: attempt))
+        }
+    }
+
+    /// One request, waited for.
+    private static func perform(_ request: URLRequest) -> Result<(Int, Data), Error> {
+        let box = ResultBox()
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            if let error {
+                box.set(.failure(error))
+            } else {
+                box.set(.success(((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data())))
+            }
+        }
+        task.resume()
+        return box.wait()
+    }
+}
+
+/// A request's result, handed from URLSession's queue to the waiting caller.
+private final class ResultBox: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<(Int, Data), Error> = .failure(ClassroomError("no answer"))
+
+    func set(_ value: Result<(Int, Data), Error>) {
+        result = value
+        done.signal()
+    }
+
+    func wait() -> Result<(Int, Data), Error> {
+        done.wait()
+        return result
+    }
+}
+
+/// A classroom call that failed, worded for the attendee's terminal.
+public struct ClassroomError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let description: String
+    /// The HTTP status, when the server answered.
+    public let status: Int?
+
+    public init(_ description: String, status: Int? = nil) {
+        self.description = description
+        self.status = status
+    }
+}

@@ -1,0 +1,165 @@
+import ArgumentParser
+import Classroom
+import ClassroomServer
+import Foundation
+import StrokeEvaluation
+
+/// `gesturelab classroom serve`: the teacher's server and live page; `gesturelab classroom upload`: strokes drawn
+/// elsewhere, added to the class's dataset.
+public struct ClassroomCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "classroom",
+        abstract: "Run a classroom: attendees' checks, strokes and scores on one live page.",
+        subcommands: [Serve.self, Upload.self])
+
+    public init() {}
+
+    /// `gesturelab classroom serve`.
+    public struct Serve: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Serve the teacher's page and take the attendees' uploads.",
+            discussion: """
+                Attendees run `gesturelab workshop FILE.swift --classroom http://HOST:PORT --name NAME --token T`; \
+                every save posts their lesson check and their recognizer's score on the strokes of everyone else. \
+                The class's state is kept in --data, so a restart loses nothing. Stop with Ctrl-C.
+                """)
+
+        @Option(help: "The port to listen on (0: any free one).")
+        var port = 8080
+
+        @Option(help: "The address to listen on (the default takes the whole LAN; 127.0.0.1 for this machine only).")
+        var host = "0.0.0.0"
+
+        @Option(help: "The folder for the class's state (default: $XDG_DATA_HOME/gesturelab/classroom).")
+        var data: String?
+
+        @Option(help: "The shared secret uploads need (default: the one kept in --data, or a new one).")
+        var token: String?
+
+        public init() {}
+
+        public func validate() throws {
+            guard (0...65535).contains(port) else { throw ValidationError("--port: 0 to 65535") }
+            if let token, token.isEmpty || token.contains(where: \.isWhitespace) {
+                throw ValidationError("--token: a word without spaces")
+            }
+        }
+
+        public func run() throws {
+            let folder = data ?? ClassroomServer.defaultDataFolder()
+            let server: ClassroomServer
+            do {
+                server = try ClassroomServer(
+                    configuration: .init(host: host, port: port, dataFolder: folder, token: token))
+            } catch {
+                throw ClassroomFailure("cannot open the classroom's data in \(folder): \(error)")
+            }
+            let host = host
+            let token = server.token
+            let outcome = Outcome()
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                do {
+                    try await server.run { port in
+                        let shown = host == "0.0.0.0" ? LocalAddresses.ipv4().first ?? "127.0.0.1" : host
+                        say(
+                            """
+                            GestureLab classroom serving on http://\(host):\(port)/
+                            teacher's page: http://\(shown):\(port)/
+                            token: \(token)
+                            data: \(folder)
+                            attendees run: gesturelab workshop FILE.swift --classroom http://\(shown):\(port) \
+                            --name NAME --token \(token)
+                            """)
+                    }
+                } catch {
+                    outcome.set(error)
+                }
+                done.signal()
+            }
+            done.wait()
+            if let error = outcome.error {
+                throw ClassroomFailure("the classroom server stopped: \(error)")
+            }
+        }
+    }
+
+    /// `gesturelab classroom upload`.
+    public struct Upload: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Add strokes from stroke files (the format `eval` reads) to the class's dataset.",
+            discussion: "Uploading the same file again adds nothing: each stroke's id is made from its content.")
+
+        @Argument(help: "Stroke files (JSON Lines: name, points as [x, y, t_ms]).")
+        var files: [String]
+
+        @Option(help: ArgumentHelp("The teacher's classroom.", valueName: "http://HOST:PORT"))
+        var classroom: String
+
+        @Option(help: "Whose strokes they are, as on the teacher's page.")
+        var name: String
+
+        @Option(help: "The token `gesturelab classroom serve` printed (or $GESTURELAB_CLASSROOM_TOKEN).")
+        var token: String?
+
+        public init() {}
+
+        public func validate() throws {
+            guard let url = URL(string: classroom), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+                throw ValidationError("--classroom wants the teacher's address, such as http://192.168.1.20:8080")
+            }
+        }
+
+        public func run() throws {
+            var strokes: [ClassStroke] = []
+            for file in files {
+                do {
+                    strokes += try StrokeFile.read(path: file).map { ClassStroke(recorded: $0, person: name) }
+                } catch let error as StrokeFileError {
+                    throw ClassroomFailure(error.description)
+                }
+            }
+            let token = token ?? ProcessInfo.processInfo.environment["GESTURELAB_CLASSROOM_TOKEN"]
+            do {
+                try ClassroomClient(server: URL(string: classroom)!, token: token).upload(strokes: strokes)
+            } catch let error as ClassroomError {
+                throw ClassroomFailure(error.description)
+            } catch let invalid as InvalidUpload {
+                throw ClassroomFailure(invalid.description)
+            }
+            say("uploaded \(strokes.count) strokes by \(name)")
+        }
+    }
+}
+
+extension ClassStroke {
+    /// A recorded stroke as `person`'s, with an id made from its content (so an upload repeated stores it once).
+    init(recorded: RecordedStroke, person: String) {
+        let points = recorded.points.map { [$0.location.x, $0.location.y, $0.milliseconds] }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
+        for byte in "\(person)|\(recorded.name)|\(points)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        self.init(id: String(hash, radix: 16), person: person, kind: recorded.name, points: points)
+    }
+}
+
+/// A classroom command's error, for the terminal.
+struct ClassroomFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The server's end, handed from its task to the waiting command.
+private final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Error?
+
+    func set(_ error: Error) { lock.withLock { stored = error } }
+    var error: Error? { lock.withLock { stored } }
+}
+
+/// A line on standard output, at once (a test or a script reads it while the server runs).
+private func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}

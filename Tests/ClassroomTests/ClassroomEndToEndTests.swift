@@ -1,0 +1,202 @@
+import Classroom
+import Foundation
+import Testing
+
+/// `gesturelab classroom serve` and three attendees running the real `gesturelab workshop --check --classroom`
+/// against it, all on 127.0.0.1.
+@Suite(.serialized) struct ClassroomEndToEndTests {
+    static let lesson = repositoryRoot.appendingPathComponent("workshop/03-circle").path
+
+    /// The lesson's solution with an index out of range at the end of every stroke.
+    static func trappingCircle() throws -> String {
+        let solution = try String(contentsOfFile: lesson + "/Solution.swift", encoding: .utf8)
+        let trapping = solution.replacingOccurrences(
+            of: "    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {\n",
+            with:
+                "    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {\n        _ = path[path.count]\n"
+        )
+        guard trapping != solution else { throw TestFailure("the solution changed: no place for the trap") }
+        return trapping
+    }
+
+    /// Each attendee draws strokes (three circles and three others), then saves their recognizer: two good ones
+    /// (the lesson's solution, and its literal rule) and one that traps.
+    static func runClass(_ server: RunningServer, folder: String) throws -> [String: Int32] {
+        let people = [("Ada", 1 as UInt64), ("Bo", 2), ("Cy", 3)]
+        for (name, seed) in people {
+            let strokes = folder + "/\(name).strokes.jsonl"
+            try MadeUpStrokes.file(seed: seed, circles: 3).write(toFile: strokes, atomically: true, encoding: .utf8)
+            let upload = try runApp([
+                "classroom", "upload", strokes, "--classroom", server.url.absoluteString, "--name", name,
+                "--token", server.token,
+            ])
+            #expect(upload.status == 0, "\(upload.errors)")
+        }
+        let trap = folder + "/Circle.swift"
+        try trappingCircle().write(toFile: trap, atomically: true, encoding: .utf8)
+        var statuses: [String: Int32] = [:]
+        for (name, file) in [("Ada", lesson + "/Solution.swift"), ("Bo", lesson + "/Literal.swift"), ("Cy", trap)] {
+            let result = try runApp([
+                "workshop", file, "--check", "--lesson", lesson, "--classroom", server.url.absoluteString, "--name",
+                name, "--token", server.token,
+            ])
+            #expect(result.errors.contains("classroom: check and score posted"), "\(name): \(result.errors)")
+            statuses[name] = result.status
+        }
+        return statuses
+    }
+
+    @Test func theLeaderboardRanksTheClassShowsTheTrapAndSurvivesARestart() throws {
+        try withTemporaryFolder { folder in
+            let data = folder + "/data"
+            var server = try RunningServer(data: data)
+            let statuses = try Self.runClass(server, folder: folder)
+            // --check's own verdict is unchanged by the classroom: the solution passes, the others do not.
+            #expect(statuses == ["Ada": 0, "Bo": 1, "Cy": 1])
+            let state = try server.client.state()
+
+            #expect(state.attendees.map(\.name) == ["Ada", "Bo", "Cy"])
+            let ada = try #require(state.attendees.first { $0.name == "Ada" })
+            #expect(ada.lesson == "Lesson 3: the circle and its fit")
+            #expect(ada.traces.count == 7 && ada.traces.allSatisfy(\.passed), "\(ada.traces)")
+            let cy = try #require(state.attendees.first { $0.name == "Cy" })
+            #expect(
+                cy.traces.contains { $0.verdict.hasPrefix("crashed: ") && $0.verdict.contains("Index out of range") })
+            #expect(
+                state.dataset
+                    == .init(people: 3, strokes: 18, kinds: ["circle": 9, "line": 3, "right_chevron": 3, "zig_zag": 3]))
+
+            // Each is scored on the other two people's strokes: 6 circles, 6 others.
+            let board = state.leaderboard
+            #expect(board.map(\.rank) == [1, 2, 3])
+            #expect(board.last?.report.name == "Cy")
+            let trouble = try #require(board.last?.report.trouble)
+            #expect(trouble.hasPrefix("crashed: ") && trouble.contains("Circle.swift:"), "\(trouble)")
+            for score in board.prefix(2) {
+                #expect(score.report.trouble == nil)
+                #expect(score.report.people == 2 && score.report.positives == 6 && score.report.negatives == 6)
+            }
+            // A round circle is what every circle recognizer must take; none of the others goes round.
+            let solution = try #require(board.first { $0.report.name == "Ada" })
+            #expect(solution.report.recognized == 6 && solution.report.falseAccepts == 0, "\(solution.report)")
+            #expect(solution.rank == 1)
+
+            // Killed as if the power went, and started again on the same folder: the same class, the same token.
+            let token = server.token
+            server.stop(SIGKILL)
+            server = try RunningServer(data: data)
+            #expect(server.token == token)
+            var again = try server.client.state()
+            again.now = state.now
+            #expect(again == state)
+
+            // A re-sent upload (same ids) stores nothing twice.
+            let upload = try runApp([
+                "classroom", "upload", folder + "/Ada.strokes.jsonl", "--classroom", server.url.absoluteString,
+                "--name", "Ada", "--token", token,
+            ])
+            #expect(upload.status == 0)
+            let check = CheckReport(
+                name: "Ada", lesson: ada.lesson, file: "Solution.swift", traces: [], compileErrors: [], savedAt: 1)
+            try server.client.post(check: check)
+            try server.client.post(check: check)
+            let last = try server.client.state()
+            #expect(last.dataset.strokes == 18)
+            #expect(
+                last.attendees.first { $0.name == "Ada" }?.traces.count == 7, "an older save does not hide a newer one")
+        }
+    }
+
+    @Test func aRecognizerThatLoopsWhileScoringIsReportedAsSuch() throws {
+        try withTemporaryFolder { folder in
+            let server = try RunningServer(data: folder + "/data")
+            let strokes = folder + "/Ann.strokes.jsonl"
+            try MadeUpStrokes.file(seed: 4, circles: 3).write(toFile: strokes, atomically: true, encoding: .utf8)
+            let upload = try runApp([
+                "classroom", "upload", strokes, "--classroom", server.url.absoluteString, "--name", "Ann", "--token",
+                server.token,
+            ])
+            #expect(upload.status == 0, "\(upload.errors)")
+            // Loops forever low in its view: where scoring centres the class's strokes (around y = 800), below
+            // every lesson trace (the window is 720 high), so the check passes and only the scoring is stuck.
+            let solution = try String(contentsOfFile: Self.lesson + "/Solution.swift", encoding: .utf8)
+            let guardLine = "        guard state == .possible, let touch = touches.first else { return }\n"
+            let looping = solution.replacingOccurrences(
+                of: guardLine, with: guardLine + "        while touch.location(in: view).y > 750 {}\n")
+            #expect(looping != solution)
+            let file = folder + "/Circle.swift"
+            try looping.write(toFile: file, atomically: true, encoding: .utf8)
+            let result = try runApp([
+                "workshop", file, "--check", "--lesson", Self.lesson, "--classroom", server.url.absoluteString,
+                "--name", "Lou", "--token", server.token,
+            ])
+            #expect(result.status == 0, "\(result.output)\(result.errors)")
+            let score = try #require(try server.client.state().leaderboard.first { $0.report.name == "Lou" })
+            let trouble = try #require(score.report.trouble, "\(score.report)")
+            #expect(trouble.hasPrefix("crashed: ") && trouble.contains("(an endless loop?)"), "\(trouble)")
+        }
+    }
+
+    @Test func aBadTokenAndGarbageAreRefusedAndStoredNowhere() throws {
+        try withTemporaryFolder { folder in
+            let server = try RunningServer(data: folder + "/data", token: "right-token")
+            let stroke = ClassStroke(person: "Eve", kind: "circle", points: [[0, 0, 0], [10, 10, 12]])
+            let goodStrokes = try JSONEncoder().encode(StrokeUpload(strokes: [stroke]))
+            let url = server.url.appendingPathComponent("api/strokes")
+            #expect(try request("POST", url, token: "wrong-token", body: goodStrokes).status == 401)
+            #expect(try request("POST", url, token: nil, body: goodStrokes).status == 401)
+            #expect(try request("GET", url, token: "wrong-token").status == 401)
+            let garbage = try request("POST", url, token: "right-token", body: Data("{\"strokes\": [".utf8))
+            #expect(garbage.status == 400 && garbage.body.contains("not a valid stroke upload"), "\(garbage)")
+            var backwards = stroke
+            backwards.points = [[0, 0, 50], [10, 10, 12]]
+            let invalid = try request(
+                "POST", url, token: "right-token", body: try JSONEncoder().encode(StrokeUpload(strokes: [backwards])))
+            #expect(invalid.status == 400 && invalid.body.contains("time goes backwards"), "\(invalid)")
+            let huge = Data(repeating: UInt8(ascii: " "), count: ClassroomLimits.bodyBytes + 1)
+            #expect(try request("POST", url, token: "right-token", body: huge).status == 413)
+            let score = server.url.appendingPathComponent("api/scores")
+            #expect(try request("POST", score, token: "right-token", body: Data("[1, 2]".utf8)).status == 400)
+            let checks = server.url.appendingPathComponent("api/checks")
+            #expect(try request("POST", checks, token: "right-token", body: Data("not json".utf8)).status == 400)
+
+            let state = try server.client.state()
+            #expect(state.attendees.isEmpty && state.leaderboard.isEmpty && state.dataset.strokes == 0)
+            // The right token and a good body: stored (the refusals above were for the right reasons).
+            #expect(try request("POST", url, token: "right-token", body: goodStrokes).status == 200)
+            #expect(try server.client.state().dataset.strokes == 1)
+        }
+    }
+
+    @Test func anAttendeeWhoseClassroomIsNotUpYetSendsWhenItComes() throws {
+        try withTemporaryFolder { folder in
+            let port = try freePort()
+            let attendee = Process()
+            attendee.executableURL = URL(fileURLWithPath: appBinary)
+            attendee.arguments = [
+                "workshop", Self.lesson + "/Solution.swift", "--check", "--classroom", "http://127.0.0.1:\(port)",
+                "--name", "Dee", "--token", "late",
+            ]
+            let errors = folder + "/errors.txt"
+            _ = FileManager.default.createFile(atPath: errors, contents: nil)
+            attendee.standardError = FileHandle(forWritingAtPath: errors)
+            attendee.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+            try attendee.run()
+            defer { if attendee.isRunning { attendee.terminate() } }
+            // The server starts only once the attendee has found it missing and is waiting to try again.
+            var deadline = Date().addingTimeInterval(120)
+            while attendee.isRunning && Date() < deadline
+                && !((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").contains("trying again")
+            {
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            let server = try RunningServer(data: folder + "/data", port: port, token: "late")
+            deadline = Date().addingTimeInterval(120)
+            while attendee.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+            let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            #expect(said.contains("classroom: cannot reach the classroom; trying again"), "\(said)")
+            #expect(!attendee.isRunning && attendee.terminationStatus == 0, "\(said)")
+            #expect(try server.client.state().attendees.map(\.name) == ["Dee"])
+        }
+    }
+}

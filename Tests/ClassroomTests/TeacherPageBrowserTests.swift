@@ -1,0 +1,99 @@
+import Classroom
+import Foundation
+import Testing
+
+/// The teacher's page in a real browser (headless chromium): it loads, redraws when an attendee saves without
+/// being reloaded, shows names as text, and looks right.
+@Suite(.serialized) struct TeacherPageBrowserTests {
+    static let size = (width: 1280, height: 800)
+
+    @Test func thePageUpdatesLiveAndShowsNamesAsText() throws {
+        try withTemporaryFolder { folder in
+            let server = try RunningServer(data: folder + "/data")
+            let lesson = ClassroomEndToEndTests.lesson
+            // A class under way: three attendees with strokes and scores, one whose last save did not compile.
+            _ = try ClassroomEndToEndTests.runClass(server, folder: folder)
+            let broken = folder + "/Broken.swift"
+            try "import GestureEngine\nclass Broken: GestureRecognizer { let x: Int = \"no\" }\n".write(
+                toFile: broken, atomically: true, encoding: .utf8)
+            let failed = try runApp([
+                "workshop", broken, "--check", "--lesson", lesson, "--classroom", server.url.absoluteString, "--name",
+                "Dee", "--token", server.token,
+            ])
+            #expect(
+                failed.status == 1 && failed.errors.contains("classroom: compile errors posted"), "\(failed.errors)")
+
+            let browser = try HeadlessChromium(width: Self.size.width, height: Self.size.height)
+            try browser.open(server.url, width: Self.size.width, height: Self.size.height)
+            #expect(try browser.waitFor("document.body.dataset.updates === '1'"), "the page drew no state")
+            #expect(try browser.evaluate("document.getElementById('status').textContent") as? String == "live")
+            #expect(
+                try browser.evaluate("document.getElementById('dataset').innerText.includes('3 people, 18 strokes')")
+                    as? Bool == true)
+            #expect(
+                try browser.evaluate("document.getElementById('attendees').innerText.includes('cannot convert')")
+                    as? Bool == true)
+            #expect(
+                try browser.evaluate("document.getElementById('leaderboard').innerText.includes('Index out of range')")
+                    as? Bool == true)
+
+            // An attendee saves a stricter circle (none under a radius of 100): the page redraws by itself, with
+            // the attendee's row, and thumbnails of the circles the recognizer missed.
+            let strict = folder + "/Strict.swift"
+            let solution = try String(contentsOfFile: lesson + "/Solution.swift", encoding: .utf8)
+            try solution.replacingOccurrences(of: "let minimumRadius = 15.0", with: "let minimumRadius = 100.0")
+                .write(toFile: strict, atomically: true, encoding: .utf8)
+            let saved = try runApp([
+                "workshop", strict, "--check", "--lesson", lesson, "--classroom", server.url.absoluteString, "--name",
+                "<b>Eve</b>", "--token", server.token,
+            ])
+            #expect(saved.errors.contains("classroom: check and score posted"), "\(saved.errors)")
+            #expect(try browser.waitFor("document.getElementById('leaderboard').innerText.includes('<b>Eve</b>')"))
+            #expect(try browser.waitFor("document.getElementById('attendees').innerText.includes('<b>Eve</b>')"))
+            #expect(try browser.evaluate("Number(document.body.dataset.updates) >= 2") as? Bool == true)
+            #expect(
+                try browser.evaluate("document.querySelectorAll('main b').length") as? Int == 0, "a name became HTML")
+            #expect(try browser.evaluate("document.querySelectorAll('svg.thumb polyline').length > 0") as? Bool == true)
+            #expect(try browser.evaluate("document.body.innerText.includes('self-reported')") as? Bool == true)
+
+            let png = try browser.screenshot()
+            let path = folder + "/classroom.png"
+            try png.write(to: URL(fileURLWithPath: path))
+            let (width, height) = try pngSize(png)
+            #expect(width == Self.size.width && height == Self.size.height)
+            // Non-blank: the page's colours vary (ImageMagick's standard deviation of the pixels, 0 for one colour).
+            let spread = try runTool(
+                "/usr/bin/convert", [path, "-colorspace", "Gray", "-format", "%[fx:standard_deviation]", "info:"])
+            #expect((Double(spread.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0.05, "\(spread)")
+            if ProcessInfo.processInfo.environment["GESTURELAB_SAVE_SCREENSHOTS"] == "1" {
+                let target = repositoryRoot.appendingPathComponent("docs/screenshots/classroom.png")
+                try? FileManager.default.removeItem(at: target)
+                try png.write(to: target)
+            }
+        }
+    }
+}
+
+/// A PNG's width and height, from its header.
+func pngSize(_ data: Data) throws -> (Int, Int) {
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+        throw TestFailure("not a PNG")
+    }
+    func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (number(16), number(20))
+}
+
+/// Runs a tool and returns its standard output.
+func runTool(_ path: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
