@@ -72,8 +72,8 @@ struct PanSwipeEdgeTests {
         bench.driver.drag(along: (0...6).map { Point(x: 100 + Double($0) * 15, y: 200) }, interval: 0.02)
         #expect(bench.log.story == "swipeLeft: possible → failed", "wrong direction")
         bench.log.clear()
-        bench.driver.drag(along: (0...12).map { Point(x: 300 - Double($0) * 6, y: 200) }, interval: 0.04)
-        #expect(bench.log.story == "swipeLeft: possible → failed", "too slow")
+        bench.driver.drag(along: (0...12).map { Point(x: 300 - Double($0) * 3, y: 200) }, interval: 0.04)
+        #expect(bench.log.story == "swipeLeft: possible → failed", "too slow: 75 px/s")
         bench.log.clear()
         bench.driver.drag(
             along: (0...6).map { Point(x: 300 - Double($0) * 15, y: 200 + Double($0) * 12) }, interval: 0.02)

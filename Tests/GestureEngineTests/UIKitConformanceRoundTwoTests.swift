@@ -396,6 +396,31 @@ struct UIKitConformanceRoundTwoTests {
         #expect(bench.log.story == "swipe: possible → failed")
     }
 
+    /// Plays a one-finger stroke of `steps` equal steps from (100, 300), one every `interval` seconds, and lifts it.
+    private func swipeStory(step: Point, steps: Int, interval: Double) -> String {
+        let bench = Bench(size: Size(width: 800, height: 600))
+        bench.window.addGestureRecognizer(SwipeGestureRecognizer(name: "swipe"))
+        let start = Point(x: 100, y: 300)
+        bench.driver.drag(along: (0...steps).map { start + step * Double($0) }, interval: interval)
+        return bench.log.story
+    }
+
+    @Test(
+        "UISwipeGestureRecognizer: 'Swipes can be slow or fast. A slow swipe requires high directional precision but a small distance' — 40 px straight at 125 px/s is a swipe; with a sideways drift of 2 px in 5 it is not"
+    )
+    func slowSwipeNeedsPrecision() {
+        #expect(swipeStory(step: Point(x: 5, y: 0), steps: 8, interval: 0.04) == "swipe: possible → ended")
+        #expect(swipeStory(step: Point(x: 5, y: 2), steps: 8, interval: 0.04) == "swipe: possible → failed")
+    }
+
+    @Test(
+        "UISwipeGestureRecognizer: 'a fast swipe requires low directional precision but a large distance' — at 1,000 px/s a drift of 8 px in 20 is a swipe over 120 px, not over 40"
+    )
+    func fastSwipeNeedsDistance() {
+        #expect(swipeStory(step: Point(x: 20, y: 8), steps: 6, interval: 0.02) == "swipe: possible → ended")
+        #expect(swipeStory(step: Point(x: 20, y: 8), steps: 2, interval: 0.02) == "swipe: possible → failed")
+    }
+
     @Test(
         "UISwipeGestureRecognizer.direction: 'The permitted direction of the swipe for this gesture recognizer' — a recognizer permitting left and right recognizes both"
     )

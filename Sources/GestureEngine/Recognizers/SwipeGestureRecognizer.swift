@@ -1,8 +1,11 @@
 /// Recognizes a quick straight stroke in one of the allowed directions (discrete),
 /// as UIKit's UISwipeGestureRecognizer.
 ///
-/// Defaults: direction right, one finger, at least 50 px along the direction at an average of at least
-/// 200 px/s, sideways drift at most half the distance travelled, and within 0.5 s. Its location is where it began.
+/// UIKit: "Swipes can be slow or fast. A slow swipe requires high directional precision but a small distance; a fast
+/// swipe requires low directional precision but a large distance." So there are two rules, and either recognizes:
+/// fast, at least 50 px along the direction at an average of at least 200 px/s, sideways drift at most half the
+/// distance travelled; slow, at least 30 px at 100 px/s or more, drift at most a fifth of the distance. Both within
+/// 0.5 s, with one finger by default, direction right. Its location is where it began.
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Hashable, Sendable {
@@ -26,11 +29,18 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     public var direction: Direction = .right
     public var numberOfTouchesRequired = 1
+    /// A fast swipe: how far (px) along the direction.
     public var minimumDistance = 50.0
-    /// Average speed (px/s) from touch-down to recognition.
+    /// A fast swipe: the average speed (px/s) from touch-down to recognition.
     public var minimumSpeed = 200.0
-    /// Sideways drift allowed, as a fraction of the distance along the direction.
+    /// A fast swipe: the sideways drift allowed, as a fraction of the distance along the direction.
     public var maximumDriftRatio = 0.5
+    /// A slow swipe: how far (px) along the direction, less than a fast one needs.
+    public var minimumSlowDistance = 30.0
+    /// A slow swipe: the average speed (px/s) it needs at least.
+    public var minimumSlowSpeed = 100.0
+    /// A slow swipe: the sideways drift allowed, a stricter fraction than a fast one's.
+    public var maximumSlowDriftRatio = 0.2
     public var maximumDuration: TimeInterval = 0.5
 
     private var start: (location: Point, time: TimeInterval)?
@@ -58,7 +68,11 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         for unit in direction.unitVectors {
             let along = displacement.dot(unit)
             let drift = abs(displacement.cross(unit))
-            if along >= minimumDistance && drift <= along * maximumDriftRatio && along / elapsed >= minimumSpeed {
+            let speed = along / elapsed
+            let isFast = along >= minimumDistance && drift <= along * maximumDriftRatio && speed >= minimumSpeed
+            let isSlow =
+                along >= minimumSlowDistance && drift <= along * maximumSlowDriftRatio && speed >= minimumSlowSpeed
+            if isFast || isSlow {
                 state = .ended
                 return
             }
@@ -86,7 +100,9 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         let names = [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
         let directions = names.filter { direction.contains($0.0) }.map(\.1).joined(separator: "/")
         facts.add(
-            "swipe", "\(directions), at least \(number(minimumDistance)) px at \(number(minimumSpeed)) px/s")
+            "swipe",
+            "\(directions), at least \(number(minimumDistance)) px at \(number(minimumSpeed)) px/s, or "
+                + "\(number(minimumSlowDistance)) px at \(number(minimumSlowSpeed)) px/s if straight")
         return facts
     }
 }
