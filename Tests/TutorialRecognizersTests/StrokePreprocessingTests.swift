@@ -95,3 +95,27 @@ struct StrokePreprocessingTests {
         #expect(abs(fit.radius - 90) < 1e-6)
     }
 }
+
+@Suite("The inspector draws the stroke before and after the clean-up")
+struct CleanedStrokeInspectorTests {
+    @Test("circle and chevron each draw the path as drawn and as cleaned, and say how many points each has")
+    func beforeAndAfter() throws {
+        // A circle whose samples all come twice: the cleaned path has half the points.
+        let circle = Stage(CircleGestureRecognizer(name: "circle"))
+        let twice = arc(center: Point(x: 300, y: 300), radius: 80).flatMap { [$0, $0] }
+        circle.draw(twice)
+        let raw = try #require(circle.recognizer.cleaned?.raw)
+        let cleaned = try #require(circle.recognizer.cleaned?.points)
+        #expect(cleaned.count == 61)
+        let facts = circle.recognizer.inspectorFacts
+        #expect(facts.overlays.contains(.polyline(raw)) && facts.overlays.contains(.polyline(cleaned)))
+        #expect(facts.fact(named: "cleaned")?.text == "cleaned: \(raw.count) → 61 points")
+
+        let chevron = Stage(ChevronGestureRecognizer(name: "chevron"))
+        chevron.draw(polyline([Point(x: 200, y: 150), Point(x: 320, y: 250), Point(x: 200, y: 350)]))
+        let drawn = try #require(chevron.recognizer.cleaned)
+        let chevronFacts = chevron.recognizer.inspectorFacts
+        #expect(chevronFacts.overlays.contains(.polyline(drawn.raw)))
+        #expect(chevronFacts.overlays.contains(.polyline(drawn.points)))
+    }
+}
