@@ -16,6 +16,9 @@ public struct ThresholdSweep: Sendable {
     public let chosen: Double
     public let design: SplitFigures
     public let lockBox: SplitFigures
+    /// The figures at today's value, on each part.
+    public let todayDesign: SplitFigures
+    public let todayLockBox: SplitFigures
     /// The false-accept rate a chosen threshold must stay under on the design people's negatives.
     public static let falseAcceptBudget = 0.002
 
@@ -52,13 +55,22 @@ public struct ThresholdSweep: Sendable {
         chosen = values[index]
         design = figures[index].design
         lockBox = figures[index].lockBox
+        let today = SplitFigures.both(
+            of: StrokeEvaluation.run(
+                recognizer, positiveName: positiveName, strokes: strokes,
+                setting: ThresholdSetting(threshold: threshold, value: threshold.current), templates: templates))
+        todayDesign = today.design
+        todayLockBox = today.lockBox
     }
 
-    /// One line: today's value, the value chosen on the design people, and its figures on both parts.
+    /// Three lines: the threshold and the value chosen on the design people; the figures on both parts at today's
+    /// value; and at the chosen one.
     public var summary: String {
-        Text.pad(name, 42) + Text.pad("today \(Text.fixed(current))", 14)
-            + Text.pad("chosen on design: \(Text.fixed(chosen))", 26) + "design " + design.line + " | lock box "
-            + lockBox.line
+        [
+            name + ": today " + Text.fixed(current) + ", chosen on the design people " + Text.fixed(chosen),
+            "  today   design " + todayDesign.line + " | lock box " + todayLockBox.line,
+            "  chosen  design " + design.line + " | lock box " + lockBox.line,
+        ].joined(separator: "\n")
     }
 
     public var report: String {
@@ -77,6 +89,9 @@ public struct ThresholdSweep: Sendable {
                 + Text.fixed(chosen))
         lines.append("  design:   " + design.line)
         lines.append("  lock box: " + lockBox.line)
+        lines.append("at today's value (\(Text.fixed(current))):")
+        lines.append("  design:   " + todayDesign.line)
+        lines.append("  lock box: " + todayLockBox.line)
         return lines.joined(separator: "\n")
     }
 }
