@@ -94,6 +94,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var maximumDetour = 0.12
     /// The most the costs may add up to.
     public var scoreThreshold = 2.0
+    /// Limits widened for one person (`Calibration`), by measure name, used instead of the general ones.
+    public var calibratedLimits: [String: Double] = [:]
     /// How many evenly spaced points the shape is measured on.
     public var samples = 64
 
@@ -206,7 +208,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             _ name: String, _ value: Double, _ good: Double, _ limit: Double, _ reason: Reason, worseAbove: Bool = true
         ) -> MeasureCost {
             MeasureCost(
-                name, value, MeasureScale(good: good, limit: limit, worseAbove: worseAbove), reason: reason.rawValue)
+                name, value, MeasureScale(good: good, limit: calibratedLimits[name] ?? limit, worseAbove: worseAbove),
+                reason: reason.rawValue)
         }
         return StrokeScore([
             cost("went up (× size)", shape.wentUp, usual.usualDeviation, toleranceFraction, .wentUp),

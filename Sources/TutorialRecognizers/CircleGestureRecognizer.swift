@@ -55,6 +55,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var middleClearance = 0.45
     /// The most the costs may add up to.
     public var scoreThreshold = 2.0
+    /// Limits widened for one person (`Calibration`), by measure name, used instead of the general ones.
+    public var calibratedLimits: [String: Double] = [:]
     /// How many evenly spaced points the decision is made on.
     public var samples = 64
     /// The longest end hook trimmed (a fraction of the length) and how sharply it must break away (radians): short
@@ -182,7 +184,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             _ name: String, _ value: Double, _ good: Double, _ limit: Double, _ reason: Reason, worseAbove: Bool = true
         ) -> MeasureCost {
             MeasureCost(
-                name, value, MeasureScale(good: good, limit: limit, worseAbove: worseAbove), reason: reason.rawValue)
+                name, value, MeasureScale(good: good, limit: calibratedLimits[name] ?? limit, worseAbove: worseAbove),
+                reason: reason.rawValue)
         }
         let corner = degrees(fromRadians: secondSharpestTurn)
         let heading = degrees(fromRadians: wobble)
