@@ -17,16 +17,8 @@ extension CircleGestureRecognizer: RecognizerReadout {
         guard let fit = fitResult else { return [] }
         return [
             ThresholdCheck("radius (px)", fit.radius, atLeast: minimumRadius),
-            ThresholdCheck("fit error", fit.error, atMost: tolerance),
-            ThresholdCheck("turn covered", turnCovered, atLeast: minimumTurn),
-            ThresholdCheck("turn covered − fit error", turnCovered - fit.error, atLeast: minimumTurn - 0.05),
-            ThresholdCheck(
-                "second corner (°)", degrees(fromRadians: secondSharpestTurn),
-                atMost: degrees(fromRadians: cornerAngle)),
-            ThresholdCheck(
-                "heading wobble (°)", degrees(fromRadians: wobble), atMost: degrees(fromRadians: maximumWobble)),
-            ThresholdCheck("closest to centre (× r)", closestApproach, atLeast: middleClearance),
-        ]
+            ThresholdCheck("turn covered (at all)", turnCovered, atLeast: 0.5),
+        ] + (score.map { scoreChecks($0, threshold: scoreThreshold) } ?? [])
     }
 }
 
@@ -54,18 +46,21 @@ extension ChevronGestureRecognizer: RecognizerReadout {
     public var rejection: String? { failureReason?.rawValue }
     public var overlay: StrokeOverlay { shape.map { .keyPoints([$0.start, $0.apex, $0.end]) } ?? .none }
     public var checks: [ThresholdCheck] {
-        guard let shape else { return [] }
+        guard let shape, let score else { return [] }
         let shorterLeg = min(shape.apex.distance(to: shape.start), shape.apex.distance(to: shape.end))
-        return [
-            ThresholdCheck("drop (× longer leg)", shape.drop, atLeast: minimumDrop),
-            ThresholdCheck("shorter leg (px)", shorterLeg, atLeast: minimumLegLength),
-            ThresholdCheck("opening (°)", shape.opening, atLeast: minimumOpening),
-            ThresholdCheck("opening (°) ", shape.opening, atMost: maximumOpening),
-            ThresholdCheck("tilt (°)", shape.tilt, atMost: maximumTilt),
-            ThresholdCheck("leg ratio (long/short)", shape.legRatio, atMost: maximumLegRatio),
-            ThresholdCheck("most bent leg", shape.bend, atMost: maximumLegBend),
-            ThresholdCheck("second corner (°)", shape.secondCorner, atMost: cornerAngle),
-            ThresholdCheck("leg detour", shape.detour, atMost: maximumDetour),
-        ]
+        return [ThresholdCheck("shorter leg (px)", shorterLeg, atLeast: minimumLegLength)]
+            + scoreChecks(score, threshold: scoreThreshold)
     }
+}
+
+/// A scored recognizer's tests: the total against its threshold (the one that decides), then each measure against
+/// the value that costs one unit (for the margins: how far each measure alone goes).
+func scoreChecks(_ score: StrokeScore, threshold: Double) -> [ThresholdCheck] {
+    [ThresholdCheck("doubt (sum of costs)", score.total, atMost: threshold)]
+        + score.measures.map { measure in
+            let name = "· " + measure.name
+            return measure.scale.worseAbove
+                ? ThresholdCheck(name, measure.value, atMost: measure.scale.limit)
+                : ThresholdCheck(name, measure.value, atLeast: measure.scale.limit)
+        }
 }

@@ -1,5 +1,5 @@
-/// Recall and false accepts as a recognizer's main threshold sweeps, and the threshold chosen with each person
-/// held out in turn (chosen on the others, measured on that person): the honest figure for a tuned threshold.
+/// Recall and false accepts as a recognizer's main threshold sweeps, and the design protocol: the threshold chosen on
+/// the design people alone (`DesignSplit`), and what it gives on them and on the lock box people it never saw.
 public struct ThresholdSweep: Sendable {
     /// The figures at one threshold value.
     public struct Point: Sendable {
@@ -7,19 +7,19 @@ public struct ThresholdSweep: Sendable {
         public let evaluation: StrokeEvaluation
     }
 
-    /// One person held out: the value chosen on everyone else and what it gives on them.
-    public struct HeldOut: Sendable {
-        public let subject: Int?
-        public let chosen: Double
-        public let row: SubjectTable.Row
-    }
-
     public let recognizer: EvaluatedRecognizer
     public let name: String
     public let current: Double
     public let points: [Point]
-    public let heldOut: [HeldOut]
-    /// The false-accept rate a chosen threshold must stay under on the tuning subjects.
+    /// The value chosen on the design people: the best recall with false accepts within the budget (the middle of
+    /// that plateau); and the figures it gives on each part.
+    public let chosen: Double
+    public let design: SplitFigures
+    public let lockBox: SplitFigures
+    /// The figures at today's value, on each part.
+    public let todayDesign: SplitFigures
+    public let todayLockBox: SplitFigures
+    /// The false-accept rate a chosen threshold must stay under on the design people's negatives.
     public static let falseAcceptBudget = 0.002
 
     /// Sweeps `threshold` (by default the recognizer's main one); nil when the recognizer has none.
@@ -47,43 +47,30 @@ public struct ThresholdSweep: Sendable {
                     setting: ThresholdSetting(threshold: threshold, value: value), templates: templates,
                     progress: { done, _ in progress?(index * strokes.count + done, total) }))
         }
-        let tables = points.map { SubjectTable($0.evaluation) }
-        let subjects = tables.first?.rows.map(\.subject) ?? []
-        heldOut = subjects.map { subject in
-            // On everyone else: the best recall within the false-accept budget; among equals, the middle value.
-            let scores = tables.map { table -> (recall: Double, fits: Bool) in
-                let others = table.rows.filter { $0.subject != subject }
-                let positives = others.reduce(0) { $0 + $1.positives }
-                let recognized = others.reduce(0) { $0 + $1.recognized }
-                let negatives = others.reduce(0) { $0 + $1.negatives }
-                let falseAccepts = others.reduce(0) { $0 + $1.falseAccepts }
-                let rate = Double(falseAccepts) / Double(max(negatives, 1))
-                return (Double(recognized) / Double(max(positives, 1)), rate <= ThresholdSweep.falseAcceptBudget)
-            }
-            let best = scores.filter(\.fits).map(\.recall).max() ?? -1
-            let plateau = scores.indices.filter { scores[$0].fits && scores[$0].recall == best }
-            let index = plateau.isEmpty ? 0 : plateau[plateau.count / 2]
-            return HeldOut(
-                subject: subject, chosen: values[index], row: tables[index].rows.first { $0.subject == subject }!)
-        }
+        let figures = points.map { SplitFigures.both(of: $0.evaluation) }
+        let fits = figures.map { $0.design.falseAcceptRate <= ThresholdSweep.falseAcceptBudget }
+        let best = figures.indices.filter { fits[$0] }.map { figures[$0].design.recall }.max() ?? -1
+        let plateau = figures.indices.filter { fits[$0] && figures[$0].design.recall == best }
+        let index = plateau.isEmpty ? 0 : plateau[plateau.count / 2]
+        chosen = values[index]
+        design = figures[index].design
+        lockBox = figures[index].lockBox
+        let today = SplitFigures.both(
+            of: StrokeEvaluation.run(
+                recognizer, positiveName: positiveName, strokes: strokes,
+                setting: ThresholdSetting(threshold: threshold, value: threshold.current), templates: templates))
+        todayDesign = today.design
+        todayLockBox = today.lockBox
     }
 
-    /// The held-out figures pooled over the subjects: each measured with the value chosen without them.
-    public var heldOutPooled: (recognized: Int, positives: Int, falseAccepts: Int, negatives: Int) {
-        (
-            heldOut.reduce(0) { $0 + $1.row.recognized }, heldOut.reduce(0) { $0 + $1.row.positives },
-            heldOut.reduce(0) { $0 + $1.row.falseAccepts }, heldOut.reduce(0) { $0 + $1.row.negatives }
-        )
-    }
-
-    /// One line: today's value, the values chosen with each subject held out, and the pooled held-out figures.
+    /// Three lines: the threshold and the value chosen on the design people; the figures on both parts at today's
+    /// value; and at the chosen one.
     public var summary: String {
-        let pooled = heldOutPooled
-        let chosen = heldOut.map { Text.fixed($0.chosen) }.joined(separator: " ")
-        let worst = heldOut.filter { $0.row.positives > 0 }.map(\.row.recall).min() ?? 0
-        return Text.pad(name, 42) + Text.pad("today \(Text.fixed(current))", 14) + Text.pad("chosen: \(chosen) ", 50)
-            + "held out: \(pooled.recognized)/\(pooled.positives) = \(Text.percent(pooled.recognized, pooled.positives)), "
-            + "worst \(Text.percent(worst)), FA \(pooled.falseAccepts)/\(pooled.negatives)"
+        [
+            name + ": today " + Text.fixed(current) + ", chosen on the design people " + Text.fixed(chosen),
+            "  today   design " + todayDesign.line + " | lock box " + todayLockBox.line,
+            "  chosen  design " + design.line + " | lock box " + lockBox.line,
+        ].joined(separator: "\n")
     }
 
     public var report: String {
@@ -98,21 +85,13 @@ public struct ThresholdSweep: Sendable {
         }
         lines.append("")
         lines.append(
-            "tuned with each subject held out (best recall with ≤ \(Text.percent(ThresholdSweep.falseAcceptBudget)) false accepts on the others):"
-        )
-        for held in heldOut {
-            lines.append(
-                "  subject \(held.subject.map { "\($0)" } ?? "?"): chose \(Text.fixed(held.chosen)) → recall "
-                    + "\(held.row.recognized)/\(held.row.positives) = \(Text.percent(held.row.recognized, held.row.positives)), "
-                    + "false accepts \(held.row.falseAccepts)/\(held.row.negatives)")
-        }
-        let recognized = heldOut.reduce(0) { $0 + $1.row.recognized }
-        let positives = heldOut.reduce(0) { $0 + $1.row.positives }
-        let falseAccepts = heldOut.reduce(0) { $0 + $1.row.falseAccepts }
-        let negatives = heldOut.reduce(0) { $0 + $1.row.negatives }
-        lines.append(
-            "  held-out pooled: recall \(recognized)/\(positives) = \(Text.percent(recognized, positives)), "
-                + "false accepts \(falseAccepts)/\(negatives) = \(Text.percent(falseAccepts, negatives))")
+            "chosen on the design people (best recall with ≤ \(Text.percent(ThresholdSweep.falseAcceptBudget)) false accepts): "
+                + Text.fixed(chosen))
+        lines.append("  design:   " + design.line)
+        lines.append("  lock box: " + lockBox.line)
+        lines.append("at today's value (\(Text.fixed(current))):")
+        lines.append("  design:   " + todayDesign.line)
+        lines.append("  lock box: " + todayLockBox.line)
         return lines.joined(separator: "\n")
     }
 }

@@ -31,7 +31,8 @@ public struct ThresholdSetting: Sendable {
 }
 
 extension EvaluatedRecognizer {
-    /// The thresholds `eval --sweep` varies, the main one first (circle tolerance, chevron jitter tolerance).
+    /// The thresholds `eval --sweep` varies, the main one first (for circle and chevron the score's threshold, then
+    /// the value at which each measure costs one unit).
     public var thresholds: [Threshold] {
         let radians = Double.pi / 180
         switch self {
@@ -39,11 +40,14 @@ extension EvaluatedRecognizer {
             let circle = CircleGestureRecognizer()
             return [
                 Threshold(
+                    "circle score threshold", \.scoreThreshold, of: CircleGestureRecognizer.self,
+                    current: circle.scoreThreshold, range: 0.25...3),
+                Threshold(
                     "circle tolerance (fit error)", \.tolerance, of: CircleGestureRecognizer.self,
                     current: circle.tolerance, range: 0.05...0.4),
                 Threshold(
                     "circle minimum turn", \.minimumTurn, of: CircleGestureRecognizer.self,
-                    current: circle.minimumTurn, range: 0.6...0.98),
+                    current: circle.minimumTurn, range: 0.55...0.9),
                 Threshold(
                     "circle corner angle (°)", \.cornerAngle, of: CircleGestureRecognizer.self,
                     current: circle.cornerAngle, range: 20...100, scale: radians),
@@ -58,6 +62,9 @@ extension EvaluatedRecognizer {
             let chevron = ChevronGestureRecognizer()
             return [
                 Threshold(
+                    "chevron score threshold", \.scoreThreshold, of: ChevronGestureRecognizer.self,
+                    current: chevron.scoreThreshold, range: 0.25...3),
+                Threshold(
                     "chevron jitter tolerance (× stroke size)", \.toleranceFraction,
                     of: ChevronGestureRecognizer.self, current: chevron.toleranceFraction, range: 0.02...0.3),
                 Threshold(
@@ -71,7 +78,7 @@ extension EvaluatedRecognizer {
                     current: chevron.maximumLegBend, range: 0.1...0.6),
                 Threshold(
                     "chevron leg ratio", \.maximumLegRatio, of: ChevronGestureRecognizer.self,
-                    current: chevron.maximumLegRatio, range: 1.2...4),
+                    current: chevron.maximumLegRatio, range: 1.8...6),
                 Threshold(
                     "chevron tilt (°)", \.maximumTilt, of: ChevronGestureRecognizer.self,
                     current: chevron.maximumTilt, range: 10...70),

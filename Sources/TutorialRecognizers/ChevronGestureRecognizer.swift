@@ -4,21 +4,24 @@ import GestureEngine
 /// the right, then down and to the left, ending below where it started.
 ///
 /// The rule in plain words: it follows the tutorial's phases (not started → initial point → right-down stroke →
-/// left-down stroke), which fail at a deviation — going up, going left before going right, or going right again
-/// in the left-down stroke. Real hands wobble and hook at the start, so a deviation counts only beyond a tolerance
-/// that grows with the stroke:
-/// - while the finger moves, the phases are followed live, and going up grossly (more than
-///   `liveToleranceFraction` of the stroke so far, and at least twice `jitterTolerance`, once the stroke has gone
-///   twice `minimumLegLength`) fails it at once;
-/// - when the finger lifts, the phases are walked again on the stroke resampled to `samples` evenly spaced points,
-///   with a tolerance of `toleranceFraction` of its size (at least `jitterTolerance` pixels), and the stroke must
-///   reach the left-down stroke and have the shape of a chevron: two straight legs (each bowing at most
-///   `maximumLegBend` of its length, with no second corner sharper than `cornerAngle`) of similar lengths (at most
-///   `maximumLegRatio`), each at least `minimumLegLength` long, meeting at an apex (the point farthest from the line
-///   from start to end) that points right (within `maximumTilt`) with an opening between `minimumOpening` and
-///   `maximumOpening`, and ending below the start.
-/// Every measure but the leg length is a ratio or an angle of the resampled stroke, so the sampling rate, the speed,
-/// the size and a slight slant do not change the answer. A second finger is ignored; cancelling fails it.
+/// left-down stroke). Live, only going up grossly (more than `liveToleranceFraction` of the stroke so far, and at
+/// least twice `jitterTolerance`, once the stroke has gone twice `minimumLegLength`) fails it at once. When the
+/// finger lifts, the stroke is cleaned (`StrokePreprocessing`: duplicate and jittered samples, a resting wobble and
+/// end hooks go) and resampled to `samples` evenly spaced points; the phases are walked again with a tolerance of
+/// `toleranceFraction` of its size, and a stroke that never turns back left is refused, as is a leg shorter than
+/// `minimumLegLength` (a flick is no chevron). Everything else is evidence, not a veto: each measure costs nothing
+/// while it looks like a chevron drawn by hand and one unit at its limit, and the stroke is a chevron when the
+/// costs add up to at most `scoreThreshold`:
+/// - the tutorial's deviations, as fractions of the size: going up, going left before going right, going right
+///   again in the left-down stroke (one unit at `toleranceFraction`);
+/// - ending below the start (`minimumDrop` of the longer leg);
+/// - the apex (the point farthest from the line from start to end) pointing right (`maximumTilt`), the legs
+///   opening between `minimumOpening` and `maximumOpening`;
+/// - legs of similar lengths (`maximumLegRatio`), straight (bowing `maximumLegBend` of their length, no second
+///   corner sharper than `cornerAngle`, at most `maximumDetour` longer than straight).
+/// A rejection names the measure that cost most. Every measure but the leg length is a ratio or an angle of the
+/// resampled stroke, so the sampling rate, the speed, the size and a slight slant do not change the answer. A second
+/// finger is ignored; cancelling fails it.
 ///
 /// Sizes: the $1 strokes' chevrons measure 80–150 px; `minimumLegLength` (15 px) keeps a tiny flick from counting.
 public final class ChevronGestureRecognizer: GestureRecognizer {
@@ -62,36 +65,60 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         /// How much longer the wavier leg is than a straight line between its ends (0.1 = 10% longer), leaving out
         /// a hook at the start and the end.
         public let detour: Double
+        /// The tutorial's deviations, as fractions of the stroke's size: the most it went up, went left before going
+        /// right, and went right again once going left.
+        public let wentUp: Double
+        public let wentLeftFirst: Double
+        public let wentRightAgain: Double
     }
 
     /// The phases' tolerance for small strokes, in pixels.
     public var jitterTolerance = 4.0
-    /// The phases' tolerance at lift, as a fraction of the stroke's size.
+    /// The phases' tolerance at lift, as a fraction of the stroke's size: also the deviation that costs one unit.
     public var toleranceFraction = 0.12
     /// The live tolerance, as a fraction of the stroke's size so far: only a gross deviation fails early.
     public var liveToleranceFraction = 0.5
     public var minimumLegLength = 15.0
-    /// How far the end must lie below the start, over the longer leg (the $1 chevrons: at least 0.5).
+    /// How far the end lies below the start, over the longer leg, that costs one unit (the $1 chevrons: ≥ 0.5).
     public var minimumDrop = 0.05
-    /// The $1 chevrons open 32°–76° and point within 14° of straight right.
+    /// The openings and tilt that cost one unit (the $1 chevrons open 32°–76° and point within 14° of right).
     public var minimumOpening = 20.0
     public var maximumOpening = 110.0
     public var maximumTilt = 40.0
-    /// The $1 chevrons: legs at most 1.8 times as long as each other, bowing at most 0.26 of their length, with
-    /// no turn sharper than 25° besides the apex (square brackets and braces have a second corner of 30°–120°).
-    public var maximumLegRatio = 2.0
-    public var maximumLegBend = 0.3
-    public var cornerAngle = 40.0
-    /// The $1 chevrons' legs are at most 6% longer than straight (one in 360: 16%); curly braces' 9%–130%.
-    public var maximumDetour = 0.14
+    /// The leg ratio, bend, second corner and detour that cost one unit. The $1 chevrons: legs at most 1.8 times as
+    /// long as each other, bowing at most 0.26 of their length, no turn sharper than 25° besides the apex (square
+    /// brackets and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
+    public var maximumLegRatio = 3.0
+    public var maximumLegBend = 0.22
+    public var cornerAngle = 45.0
+    public var maximumDetour = 0.12
+    /// The most the costs may add up to.
+    public var scoreThreshold = 2.0
+    /// Limits widened for one person (`Calibration`), by measure name, used instead of the general ones.
+    public var calibratedLimits: [String: Double] = [:]
     /// How many evenly spaced points the shape is measured on.
     public var samples = 64
+
+    /// What each measure reaches without costing anything: most hand-drawn chevrons do at least as well.
+    public static let usualDeviation = 0.04
+    public static let usualDrop = 0.3
+    public static let usualNarrowest = 28.0
+    public static let usualWidest = 95.0
+    public static let usualTilt = 20.0
+    public static let usualLegRatio = 1.6
+    public static let usualBend = 0.12
+    public static let usualCorner = 25.0
+    public static let usualDetour = 0.06
 
     public var phase: Phase { tracker.phase }
     /// The points drawn so far, in window coordinates.
     public private(set) var path: [Point] = []
+    /// The stroke before and after the clean-up, once the finger has lifted.
+    public private(set) var cleaned: StrokePreprocessing.Cleaned?
     /// The shape measured when the finger lifted (nil if it failed before).
     public private(set) var shape: Shape?
+    /// The measures and their costs, once the finger has lifted and the stroke turned back left.
+    public private(set) var score: StrokeScore?
     /// Why the last stroke was rejected, if it was.
     public private(set) var failureReason: FailureReason?
     private var trackedTouch: Touch?
@@ -107,6 +134,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             let point = touch.locationInWindow
             path = [point]
             shape = nil
+            cleaned = nil
+            score = nil
             failureReason = nil
             tracker = PhaseTracker(start: point)
         }
@@ -123,8 +152,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         {
             return fail(.wentUp)
         }
-        _ = tracker.advance(
-            to: point, tolerance: max(jitterTolerance, toleranceFraction * tracker.extent), judges: false)
+        tracker.advance(to: point, tolerance: max(jitterTolerance, toleranceFraction * tracker.extent))
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
@@ -147,37 +175,67 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         state = .failed
     }
 
-    /// The phases walked again on the evenly resampled stroke, then the shape; nil if it is a chevron.
+    /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron.
     private func problem() -> FailureReason? {
-        let even = StrokeGeometry.resample(path, count: samples)
+        let cleaned = StrokePreprocessing.clean(path)
+        self.cleaned = cleaned
+        let even = StrokeGeometry.resample(cleaned.points, count: samples)
         guard let start = even.first, let end = even.last else { return .noLeftDownStroke }
         let xs = even.map(\.x)
         let ys = even.map(\.y)
         let size = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
         var walk = PhaseTracker(start: start)
         let tolerance = max(jitterTolerance, toleranceFraction * size)
-        for point in even.dropFirst() {
-            if let deviation = walk.advance(to: point, tolerance: tolerance, judges: true) { return deviation }
-        }
+        for point in even.dropFirst() { walk.advance(to: point, tolerance: tolerance) }
         tracker = walk
         guard walk.phase == .leftDownStroke else { return .noLeftDownStroke }
-        let measured = Self.measure(even, path: path, samples: samples)
+        let measured = Self.measure(even, path: cleaned.points, samples: samples, deviations: walk, size: size)
         shape = measured
-        if measured.drop < minimumDrop { return .endsAboveStart }
+        let score = weigh(measured)
+        self.score = score
         if min(measured.apex.distance(to: start), measured.apex.distance(to: end)) < minimumLegLength {
             return .shortLeg
         }
-        if measured.opening < minimumOpening || measured.opening > maximumOpening { return .wrongOpening }
-        if measured.tilt > maximumTilt { return .pointsAway }
-        if measured.legRatio > maximumLegRatio { return .unevenLegs }
-        if measured.bend > maximumLegBend || measured.secondCorner > cornerAngle || measured.detour > maximumDetour {
-            return .bentLeg
+        guard score.total > scoreThreshold, let costliest = score.costliest else { return nil }
+        return FailureReason(rawValue: costliest.reason) ?? .bentLeg
+    }
+
+    /// The measures of a shape, with their scales.
+    private func weigh(_ shape: Shape) -> StrokeScore {
+        typealias Reason = FailureReason
+        let usual = Self.self
+        func cost(
+            _ name: String, _ value: Double, _ good: Double, _ limit: Double, _ reason: Reason, worseAbove: Bool = true
+        ) -> MeasureCost {
+            MeasureCost(
+                name, value, MeasureScale(good: good, limit: calibratedLimits[name] ?? limit, worseAbove: worseAbove),
+                reason: reason.rawValue)
         }
-        return nil
+        return StrokeScore([
+            cost("went up (× size)", shape.wentUp, usual.usualDeviation, toleranceFraction, .wentUp),
+            cost(
+                "went left first (× size)", shape.wentLeftFirst, usual.usualDeviation, toleranceFraction, .wentLeftFirst
+            ),
+            cost(
+                "went right again (× size)", shape.wentRightAgain, usual.usualDeviation, toleranceFraction,
+                .wentRightAgain),
+            cost("drop (× longer leg)", shape.drop, usual.usualDrop, minimumDrop, .endsAboveStart, worseAbove: false),
+            cost(
+                "narrowest opening (°)", shape.opening, usual.usualNarrowest, minimumOpening, .wrongOpening,
+                worseAbove: false),
+            cost("widest opening (°)", shape.opening, usual.usualWidest, maximumOpening, .wrongOpening),
+            cost("tilt (°)", shape.tilt, usual.usualTilt, maximumTilt, .pointsAway),
+            cost("leg ratio (long/short)", shape.legRatio, usual.usualLegRatio, maximumLegRatio, .unevenLegs),
+            cost("most bent leg", shape.bend, usual.usualBend, maximumLegBend, .bentLeg),
+            cost("second corner (°)", shape.secondCorner, usual.usualCorner, cornerAngle, .bentLeg),
+            cost("leg detour", shape.detour, usual.usualDetour, maximumDetour, .bentLeg),
+        ])
     }
 
     /// The legs, the apex and the angles of an evenly resampled stroke.
-    private static func measure(_ even: [Point], path: [Point], samples: Int) -> Shape {
+    private static func measure(
+        _ even: [Point], path: [Point], samples: Int, deviations: PhaseTracker, size: Double
+    ) -> Shape {
         let start = even[0]
         let end = even[even.count - 1]
         let chord = end - start
@@ -191,6 +249,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         let opening = degrees(fromRadians: abs(normalizedAngle((start - apex).angle - second.angle)))
         let pointing = apex - (start + end) / 2
         let hook = even.count / 20  // the ends left out of the legs' detour
+        let scale = max(size, 1e-9)
         return Shape(
             start: start, apex: apex, end: end, opening: opening, tilt: abs(degrees(fromRadians: pointing.angle)),
             legRatio: longer / shorter, drop: (end.y - start.y) / max(longer, 1e-9),
@@ -201,7 +260,9 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
                 fromRadians: StrokeGeometry.sharpestTurns(of: path, samples: samples).dropFirst().first ?? 0),
             detour: max(
                 detour(even[min(hook, apexIndex)...apexIndex]),
-                detour(even[apexIndex...max(apexIndex, even.count - 1 - hook)])))
+                detour(even[apexIndex...max(apexIndex, even.count - 1 - hook)])),
+            wentUp: deviations.wentUp / scale, wentLeftFirst: deviations.wentLeftFirst / scale,
+            wentRightAgain: deviations.wentRightAgain / scale)
     }
 
     /// Arc length over chord, minus one, of part of a stroke.
@@ -215,6 +276,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         var phase = Phase.notStarted
         var start = Point.zero
         var lowestY = 0.0, rightmostX = 0.0, leftmostX = 0.0
+        /// The largest deviation of each kind so far, in pixels.
+        var wentUp = 0.0, wentLeftFirst = 0.0, wentRightAgain = 0.0
 
         init() {}
 
@@ -228,13 +291,13 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         /// How far the stroke has gone right or down so far.
         var extent: Double { max(rightmostX - start.x, lowestY - start.y) }
 
-        /// Moves the phase on; with `judges`, returns the first deviation beyond the tolerance instead.
-        mutating func advance(to point: Point, tolerance: Double, judges: Bool) -> FailureReason? {
-            if judges && point.y < lowestY - tolerance { return .wentUp }
+        /// Moves the phase on (a move counts once it goes beyond the tolerance) and records the deviations.
+        mutating func advance(to point: Point, tolerance: Double) {
+            wentUp = max(wentUp, lowestY - point.y)
             lowestY = max(lowestY, point.y)
             switch phase {
             case .initialPoint:
-                if judges && point.x < start.x - tolerance { return .wentLeftFirst }
+                wentLeftFirst = max(wentLeftFirst, start.x - point.x)
                 if point.x > start.x + tolerance { phase = .rightDownStroke }
                 rightmostX = max(rightmostX, point.x)
             case .rightDownStroke:
@@ -245,11 +308,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
                 }
             case .leftDownStroke:
                 leftmostX = min(leftmostX, point.x)
-                if judges && point.x > leftmostX + tolerance { return .wentRightAgain }
+                wentRightAgain = max(wentRightAgain, point.x - leftmostX)
             case .notStarted:
                 break
             }
-            return nil
         }
     }
 
@@ -261,10 +323,24 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
 
     // MARK: - Inspector facts
 
-    /// The phase of the stroke: initial point, right-down stroke, left-down stroke.
+    /// The phase of the stroke, the score against its threshold, and the stroke as drawn and as cleaned (both drawn,
+    /// with the legs).
     public override var inspectorFacts: InspectorFacts {
         var facts = super.inspectorFacts
+        let number = InspectorFacts.number
         facts.add("phase", "phase \(phase.rawValue)")
+        if let score {
+            let comparison = score.total <= scoreThreshold ? "≤" : ">"
+            let costliest = score.costliest.map { ", most from \($0.reason)" } ?? ""
+            facts.add("score", "doubt \(number(score.total)) \(comparison) \(number(scoreThreshold))\(costliest)")
+        }
+        if let cleaned {
+            facts.add("cleaned", "cleaned: \(cleaned.raw.count) → \(cleaned.points.count) points")
+            facts.draw(.polyline(cleaned.raw))
+            facts.draw(.polyline(cleaned.points))
+        }
+        if let shape { facts.draw(.polyline([shape.start, shape.apex, shape.end])) }
+        if let reason = failureReason { facts.add("lastRejected", "last rejected: \(reason.rawValue)") }
         return facts
     }
 }

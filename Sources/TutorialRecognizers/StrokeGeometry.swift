@@ -133,4 +133,38 @@ public enum StrokeGeometry {
         let farthest = points.map { abs(chord.cross($0 - a)) / length }.max() ?? 0
         return farthest / length
     }
+
+    /// The stroke stretched across its principal axis (the direction it spreads most) until it spreads as much
+    /// across as along, with how much it had to be stretched: the aspect, the spread across over the spread along
+    /// (1 for a circle, b/a for an ellipse of semi-axes a ≥ b, 0 for a line). An ellipse comes out a circle, so a
+    /// circle drawn as an oval is judged by how round it is once its proportions are set aside. The spread is
+    /// measured on `even`, evenly spaced points along the stroke, so slow and fast stretches weigh alike; the
+    /// transform is applied to `points`.
+    public static func stretchedRound(_ points: [Point], even: [Point]) -> (points: [Point], aspect: Double) {
+        guard let mean = Point.centroid(of: even) else { return (points, 0) }
+        var sxx = 0.0
+        var syy = 0.0
+        var sxy = 0.0
+        for point in even {
+            let offset = point - mean
+            sxx += offset.x * offset.x
+            syy += offset.y * offset.y
+            sxy += offset.x * offset.y
+        }
+        let half = (sxx + syy) / 2
+        let spread = (((sxx - syy) / 2) * ((sxx - syy) / 2) + sxy * sxy).squareRoot()
+        let along = half + spread
+        let across = max(half - spread, 0)
+        guard along > 0 else { return (points, 0) }
+        let aspect = (across / along).squareRoot()
+        guard aspect > 0.05 else { return (points, aspect) }
+        let angle = 0.5 * Double.atan2(y: 2 * sxy, x: sxx - syy)
+        let major = Point(x: Double.cos(angle), y: Double.sin(angle))
+        let minor = Point(x: -major.y, y: major.x)
+        let stretched = points.map { point -> Point in
+            let offset = point - mean
+            return mean + major * offset.dot(major) + minor * (offset.dot(minor) / aspect)
+        }
+        return (stretched, aspect)
+    }
 }

@@ -40,14 +40,18 @@ extension CircleGameScene {
         }
     }
 
-    /// The fitted circle, its centre and its error against the tolerance: blue when it passes, red when not.
+    /// The fitted circle, its centre, its error and the doubt against the threshold: blue when it was a circle, red
+    /// when not.
     private func drawFit(_ fit: CircleFit, offset: Point, into list: inout DisplayList) {
-        let ok = fit.error <= circle.tolerance
+        let doubt = circle.score?.total ?? .infinity
+        let ok = circle.failureReason == nil
         let color: Color = ok ? .accent : .failureRed
         list.add(.circle(center: fit.center + offset, radius: fit.radius, fill: nil, stroke: color, lineWidth: 2))
         list.dot(at: fit.center + offset, radius: 4, color: color)
         let turn = Int((circle.turnCovered * 360).rounded())
-        let text = "fit error \(format(fit.error)) (tolerance \(format(circle.tolerance))), turn \(turn)°"
+        let text =
+            "fit error \(format(fit.error)), turn \(turn)°, doubt \(doubt.isFinite ? format(doubt) : "–") "
+            + "(at most \(format(circle.scoreThreshold)))"
         list.text(
             text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14, color: color, alignment: .center)
     }

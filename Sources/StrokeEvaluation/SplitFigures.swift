@@ -1,0 +1,75 @@
+/// A recognizer's figures on one part of the data (`DesignSplit`): recall pooled and for the worst person, false
+/// accepts on the negatives that count against the budget, and, on lines of their own, the ambiguous negatives
+/// (strokes that are often the shape itself) and the single strokes of Quick, Draw! drawings.
+public struct SplitFigures: Sendable {
+    public var recognized = 0
+    public var positives = 0
+    public var falseAccepts = 0
+    public var negatives = 0
+    public var ambiguousAccepts = 0
+    public var ambiguous = 0
+    public var drawingAccepts = 0
+    public var drawings = 0
+    /// Each person's (recognized, positives).
+    public var people: [Int: (recognized: Int, positives: Int)] = [:]
+
+    public var recall: Double { Double(recognized) / Double(max(positives, 1)) }
+    public var falseAcceptRate: Double { Double(falseAccepts) / Double(max(negatives, 1)) }
+
+    /// The person with the lowest recall among those with at least `least` positives (one drawing makes no person's
+    /// recall), the lowest number first on a tie.
+    public func worst(least: Int = 5) -> (subject: Int, recognized: Int, positives: Int)? {
+        people.filter { $0.value.positives >= least }
+            .map { (subject: $0.key, recognized: $0.value.recognized, positives: $0.value.positives) }
+            .min {
+                let left = Double($0.recognized) / Double($0.positives)
+                let right = Double($1.recognized) / Double($1.positives)
+                return (left, $0.subject) < (right, $1.subject)
+            }
+    }
+
+    /// The figures of both parts, in one pass over the outcomes.
+    public static func both(of evaluation: StrokeEvaluation) -> (design: SplitFigures, lockBox: SplitFigures) {
+        var design = SplitFigures()
+        var lockBox = SplitFigures()
+        let ambiguousNames = DesignSplit.ambiguousNegatives(for: evaluation.recognizer)
+        for outcome in evaluation.outcomes {
+            if DesignSplit.part(ofSubject: outcome.stroke.subject) == .lockBox {
+                lockBox.count(outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames)
+            } else {
+                design.count(outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames)
+            }
+        }
+        return (design, lockBox)
+    }
+
+    private mutating func count(_ outcome: StrokeOutcome, positiveName: String, ambiguousNames: Set<String>) {
+        let stroke = outcome.stroke
+        let accepted = outcome.accepted ? 1 : 0
+        if stroke.name == positiveName {
+            positives += 1
+            recognized += accepted
+            let person = stroke.subject ?? -1
+            let before = people[person] ?? (0, 0)
+            people[person] = (before.recognized + accepted, before.positives + 1)
+        } else if ambiguousNames.contains(stroke.name) {
+            ambiguous += 1
+            ambiguousAccepts += accepted
+        } else if DesignSplit.isDrawingPlayer(stroke.subject) {
+            drawings += 1
+            drawingAccepts += accepted
+        } else {
+            negatives += 1
+            falseAccepts += accepted
+        }
+    }
+
+    /// "recall 857/859 = 99.77%, worst 96.67% (2), FA 9/16828 = 0.05%; ambiguous 442/1691; drawings 603/5815".
+    public var line: String {
+        let worstText =
+            worst().map { "worst \(Text.percent($0.recognized, $0.positives)) (\($0.subject))" } ?? "worst n/a"
+        return "recall \(recognized)/\(positives) = \(Text.percent(recognized, positives)), \(worstText), "
+            + "FA \(falseAccepts)/\(negatives) = \(Text.percent(falseAccepts, negatives)); "
+            + "ambiguous \(ambiguousAccepts)/\(ambiguous); drawings \(drawingAccepts)/\(drawings)"
+    }
+}

@@ -1,0 +1,75 @@
+import GestureEngine
+import GestureLabTestSupport
+import Testing
+
+@testable import TutorialRecognizers
+
+@Suite("Calibration: widening only what refused a person's attempts, within the false-accept budget")
+struct CalibrationTests {
+    private func circleScore(_ points: [Point], limits: [String: Double] = [:]) -> (StrokeScore?, Bool) {
+        let recognizer = CircleGestureRecognizer(name: "circle")
+        recognizer.calibratedLimits = limits
+        let stage = Stage(recognizer)
+        stage.draw(points)
+        return (recognizer.score, recognizer.failureReason == nil)
+    }
+
+    /// Circles stopped at 0.7 of a turn: the turn costs (0.88 − 0.7) / 0.13 = 1.38 units and the ends lie
+    /// sin(0.3π) = 0.81 of the diameter apart, (0.81 − 0.4) / 0.4 = 1.02 more: 2.4 in all, over 2.
+    private func shortCircle(radius: Double, start: Double) -> [Point] {
+        arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: start, sweepDegrees: 0.7 * 360)
+    }
+
+    private var squares: [StrokeScore] {
+        (0..<4).compactMap { index in
+            let side = 120.0 + 20 * Double(index)
+            let square = polyline([
+                Point(x: 200, y: 200), Point(x: 200 + side, y: 200), Point(x: 200 + side, y: 200 + side),
+                Point(x: 200, y: 200 + side), Point(x: 200, y: 200),
+            ])
+            return circleScore(square).0
+        }
+    }
+
+    @Test("three circles drawn short widen the turn alone, just enough; a square is still refused")
+    func widensWhatRefused() throws {
+        let attempts = [(80.0, 0.0), (90.0, 120.0), (70.0, 240.0)].map { shortCircle(radius: $0.0, start: $0.1) }
+        let scores = try attempts.map { try #require(circleScore($0).0) }
+        #expect(scores.allSatisfy { $0.total > 2 })
+        guard case .widened(let limits) = Calibration.widen(attempts: scores, threshold: 2, negatives: squares)
+        else {
+            Issue.record("refused")
+            return
+        }
+        #expect(Set(limits.keys) == ["turn covered"])
+        // The turn's cost must drop by the 0.4 over the threshold: 0.98 units at 0.7 of a turn.
+        let turnLimit = try #require(limits["turn covered"])
+        #expect(abs((0.88 - 0.7) / (0.88 - turnLimit) - (2.4 - 0.4 - 1.02)) < 0.05)
+        for attempt in attempts { #expect(circleScore(attempt, limits: limits).1) }
+        #expect(
+            !circleScore(
+                polyline([
+                    Point(x: 200, y: 200), Point(x: 330, y: 200), Point(x: 330, y: 330), Point(x: 200, y: 330),
+                    Point(x: 200, y: 200),
+                ]), limits: limits
+            ).1)
+    }
+
+    @Test("widening that would let the negatives through is refused")
+    func refusesOverBudget() throws {
+        let attempts = try [80.0, 90.0, 70.0].map { try #require(circleScore(shortCircle(radius: $0, start: 0)).0) }
+        // Negatives that are themselves circles drawn short, a little less short (0.72 of a turn) than the attempts:
+        // widening for the attempts accepts all of them.
+        let negatives = try [60.0, 100.0].map { radius in
+            let stroke = arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: 45, sweepDegrees: 0.72 * 360)
+            return try #require(circleScore(stroke).0)
+        }
+        #expect(Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives) == .overBudget(1))
+    }
+
+    @Test("attempts the general recognizer accepts change nothing")
+    func nothingToWiden() throws {
+        let circle = try #require(circleScore(arc(center: Point(x: 300, y: 300), radius: 80)).0)
+        #expect(Calibration.widen(attempts: [circle], threshold: 2, negatives: squares) == .widened([:]))
+    }
+}

@@ -1,0 +1,121 @@
+import GestureEngine
+import GestureLabTestSupport
+import Testing
+
+@testable import TutorialRecognizers
+
+@Suite("Stroke preprocessing: each clean-up step on its own")
+struct StrokePreprocessingTests {
+    private let line = polyline([Point(x: 0, y: 0), Point(x: 100, y: 0)], step: 10)
+
+    @Test("repeated samples go, the order and the rest stay")
+    func duplicates() {
+        let doubled = line.flatMap { [$0, $0] }
+        #expect(StrokePreprocessing.removingDuplicates(doubled) == line)
+        #expect(StrokePreprocessing.removingDuplicates([]) == [])
+    }
+
+    @Test("samples closer than the tolerance to the last kept one go; the lift point always stays")
+    func jitter() {
+        // Along a line every 10 px with a sample 1 px after each: the 1 px ones are jitter at a 3 px tolerance.
+        let shaky = line.flatMap { [$0, $0 + Point(x: 1, y: 0)] }.dropLast()
+        let kept = StrokePreprocessing.removingJitter(Array(shaky), tolerance: 3)
+        #expect(kept == line)
+        let endsClose = line + [Point(x: 101, y: 0)]
+        #expect(StrokePreprocessing.removingJitter(endsClose, tolerance: 3).last == Point(x: 101, y: 0))
+        #expect(StrokePreprocessing.removingJitter(endsClose, tolerance: 3).count == line.count)
+    }
+
+    @Test("a finger resting and wandering before the lift is cut back to where it arrived")
+    func restingWobble() {
+        // Arrives at (100, 0), then wanders 2 px around it six times: 24 px of path within 2 px of the lift point.
+        let wobble = (0..<6).flatMap { _ in
+            [Point(x: 101, y: 1), Point(x: 99, y: 1), Point(x: 99, y: -1), Point(x: 100, y: 0.5)]
+        }
+        let trimmed = StrokePreprocessing.trimmingRestingWobble(line + wobble, radius: 3)
+        #expect(trimmed == line)
+        // A finger that simply arrives keeps every point.
+        #expect(StrokePreprocessing.trimmingRestingWobble(line, radius: 3) == line)
+    }
+
+    @Test("a short tail that breaks sharply from the rest is cut at either end")
+    func hooks() throws {
+        // 200 px right, with a 20 px hook down at the start and a 20 px hook back up-left at the end: each is
+        // 20/240 = 8% of the length and turns 90° or more from the line.
+        let hooked = polyline(
+            [
+                Point(x: 0, y: 20), Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 186, y: -14),
+            ], step: 2)
+        let result = StrokePreprocessing.trimmingHooks(hooked, maximumFraction: 0.15, breakAngle: 1.2)
+        let first = try #require(result.points.first)
+        let last = try #require(result.points.last)
+        #expect(first.distance(to: Point(x: 0, y: 0)) < 5)
+        #expect(last.distance(to: Point(x: 200, y: 0)) < 5)
+        #expect(abs(result.startTrimmed - 20 / StrokeGeometry.length(of: hooked)) < 0.02)
+        // A straight line and a clean circle have no hook: nothing is cut.
+        #expect(StrokePreprocessing.trimmingHooks(line, maximumFraction: 0.15, breakAngle: 1.2).points == line)
+        let circle = arc(center: Point(x: 300, y: 300), radius: 60)
+        #expect(StrokePreprocessing.trimmingHooks(circle, maximumFraction: 0.1, breakAngle: 1.75).points == circle)
+    }
+
+    @Test("a hook longer than the longest allowed is part of the stroke")
+    func longTailStays() {
+        // The "hook" is half the stroke: an L, not a hook.
+        let ell = polyline([Point(x: 0, y: 100), Point(x: 0, y: 0), Point(x: 100, y: 0)], step: 2)
+        #expect(StrokePreprocessing.trimmingHooks(ell, maximumFraction: 0.15, breakAngle: 1.2).points == ell)
+    }
+
+    @Test("cleaning keeps the stroke as drawn and gives the cleaned one beside it")
+    func cleanKeepsRaw() {
+        let raw = line.flatMap { [$0, $0] }
+        let cleaned = StrokePreprocessing.clean(raw)
+        #expect(cleaned.raw == raw)
+        #expect(cleaned.points == line)
+    }
+
+    @Test("an oval stretched round: the aspect is the ratio of its axes, and it comes out a circle")
+    func stretchedRound() throws {
+        // An ellipse with semi-axes 90 and 45 (b/a = 0.5), tilted 30°.
+        let tilt = 30.0 * Double.pi / 180
+        let ellipse = (0...120).map { index -> Point in
+            let t = 2 * Double.pi * Double(index) / 120
+            let x = 90 * Double.cos(t)
+            let y = 45 * Double.sin(t)
+            return Point(
+                x: 300 + x * Double.cos(tilt) - y * Double.sin(tilt),
+                y: 300 + x * Double.sin(tilt) + y * Double.cos(tilt))
+        }
+        // Spread measured on points evenly spaced in the ellipse's angle: Σcos² = Σsin² over whole turns, so the
+        // spreads are a²/2 and b²/2 and the aspect is exactly b/a; stretched by a/b across, the ellipse is a circle
+        // of radius a.
+        let round = StrokeGeometry.stretchedRound(ellipse, even: Array(ellipse.dropLast()))
+        #expect(abs(round.aspect - 0.5) < 1e-9)
+        let fit = try #require(CircleFit(points: round.points))
+        #expect(fit.error < 1e-9)
+        #expect(abs(fit.radius - 90) < 1e-6)
+    }
+}
+
+@Suite("The inspector draws the stroke before and after the clean-up")
+struct CleanedStrokeInspectorTests {
+    @Test("circle and chevron each draw the path as drawn and as cleaned, and say how many points each has")
+    func beforeAndAfter() throws {
+        // A circle whose samples all come twice: the cleaned path has half the points.
+        let circle = Stage(CircleGestureRecognizer(name: "circle"))
+        let twice = arc(center: Point(x: 300, y: 300), radius: 80).flatMap { [$0, $0] }
+        circle.draw(twice)
+        let raw = try #require(circle.recognizer.cleaned?.raw)
+        let cleaned = try #require(circle.recognizer.cleaned?.points)
+        #expect(cleaned.count == 61)
+        let facts = circle.recognizer.inspectorFacts
+        #expect(facts.overlays.contains(.polyline(raw)) && facts.overlays.contains(.polyline(cleaned)))
+        #expect(facts.fact(named: "cleaned")?.text == "cleaned: \(raw.count) → 61 points")
+
+        let chevron = Stage(ChevronGestureRecognizer(name: "chevron"))
+        chevron.draw(polyline([Point(x: 200, y: 150), Point(x: 320, y: 250), Point(x: 200, y: 350)]))
+        let drawn = try #require(chevron.recognizer.cleaned)
+        let chevronFacts = chevron.recognizer.inspectorFacts
+        #expect(chevronFacts.overlays.contains(.polyline(drawn.raw)))
+        #expect(chevronFacts.overlays.contains(.polyline(drawn.points)))
+    }
+}
