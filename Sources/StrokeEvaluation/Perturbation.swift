@@ -6,7 +6,36 @@ public struct Perturbation: Sendable {
     /// One way of changing the strokes.
     public struct Variation: Sendable {
         public let name: String
+        /// The shape it is about, if it is about one (a circle's closure, a chevron's apex and legs); nil for all.
+        public let shape: Shape?
         public let apply: @Sendable (StrokeTransforms.TimedPoints) -> StrokeTransforms.TimedPoints
+
+        init(
+            name: String, shape: Shape? = nil,
+            apply: @escaping @Sendable (StrokeTransforms.TimedPoints) -> StrokeTransforms.TimedPoints
+        ) {
+            self.name = name
+            self.shape = shape
+            self.apply = apply
+        }
+    }
+
+    /// The shapes some variations are about: closing a stroke that is not a circle, or stretching the "leg" of a
+    /// tickle, says nothing about its recognizer.
+    public enum Shape: Sendable {
+        case circle, chevron
+
+        func fits(_ recognizer: EvaluatedRecognizer) -> Bool {
+            switch self {
+            case .circle: recognizer.defaultPositiveName == "circle"
+            case .chevron: recognizer.defaultPositiveName == "right_chevron"
+            }
+        }
+    }
+
+    /// The variations that apply to a recognizer.
+    public static func variations(for recognizer: EvaluatedRecognizer) -> [Variation] {
+        variations.filter { $0.shape?.fits(recognizer) ?? true }
     }
 
     public static let variations: [Variation] = [
@@ -24,15 +53,17 @@ public struct Perturbation: Sendable {
         Variation(name: "start hook 25%") { StyleTransforms.hooking($0, .start, fraction: 0.25, degrees: hookAngle) },
         Variation(name: "end hook 5%") { StyleTransforms.hooking($0, .end, fraction: 0.05, degrees: hookAngle) },
         Variation(name: "end hook 25%") { StyleTransforms.hooking($0, .end, fraction: 0.25, degrees: hookAngle) },
-        Variation(name: "closed to 70% turn") { StyleTransforms.closing($0, toTurns: 0.7) },
-        Variation(name: "closed to 110% turn") { StyleTransforms.closing($0, toTurns: 1.1) },
-        Variation(name: "apex overshoot 20%") { StyleTransforms.overshooting($0, fraction: 0.2) },
+        Variation(name: "closed to 70% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 0.7) },
+        Variation(name: "closed to 110% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 1.1) },
+        Variation(name: "apex overshoot 20%", shape: .chevron) { StyleTransforms.overshooting($0, fraction: 0.2) },
         Variation(name: "tremor, first half") { tremor($0, .start) },
         Variation(name: "tremor, second half") { tremor($0, .end) },
         Variation(name: "slant −25°") { StyleTransforms.shearing($0, byDegrees: -25) },
         Variation(name: "slant +25°") { StyleTransforms.shearing($0, byDegrees: 25) },
-        Variation(name: "first leg 3× second") { StyleTransforms.stretchingLeg($0, .start, toRatio: 3) },
-        Variation(name: "second leg 3× first") { StyleTransforms.stretchingLeg($0, .end, toRatio: 3) },
+        Variation(name: "first leg 3× second", shape: .chevron) {
+            StyleTransforms.stretchingLeg($0, .start, toRatio: 3)
+        },
+        Variation(name: "second leg 3× first", shape: .chevron) { StyleTransforms.stretchingLeg($0, .end, toRatio: 3) },
     ]
 
     /// How sharply an end hook breaks from the stroke: a flick back, as pens and fingers make on landing or lifting.
@@ -40,6 +71,9 @@ public struct Perturbation: Sendable {
 
     /// A loss of recall above this many percentage points makes a recognizer fragile under a variation.
     public static let fragileLoss = 1.0
+
+    /// True when a loss of recall (in points, as printed: to hundredths) is more than `fragileLoss`.
+    static func isFragile(loss: Double) -> Bool { (loss * 100).rounded() > fragileLoss * 100 }
 
     /// A tremor of 2 % of the stroke's size (its bounding box's diagonal) at 8 Hz, a physiological tremor's rate.
     private static func tremor(_ points: StrokeTransforms.TimedPoints, _ end: StyleTransforms.End)
@@ -68,7 +102,8 @@ public struct Perturbation: Sendable {
         _ recognizer: EvaluatedRecognizer, positiveName: String? = nil, strokes: [RecordedStroke],
         progress: ((Int, Int) -> Void)? = nil
     ) {
-        let total = strokes.count * (Perturbation.variations.count + 1)
+        let variations = Perturbation.variations(for: recognizer)
+        let total = strokes.count * (variations.count + 1)
         let templates =
             recognizer == .pointCloudCircle || recognizer == .pointCloudChevron
             ? PointCloudTemplates(strokes: strokes) : nil
@@ -76,7 +111,7 @@ public struct Perturbation: Sendable {
             recognizer, positiveName: positiveName, strokes: strokes, templates: templates,
             progress: { done, _ in progress?(done, total) })
         var rows: [Row] = []
-        for (index, variation) in Perturbation.variations.enumerated() {
+        for (index, variation) in variations.enumerated() {
             let changed = strokes.map { $0.with(points: variation.apply($0.points)) }
             let offset = strokes.count * (index + 1)
             rows.append(
@@ -107,7 +142,7 @@ public struct Perturbation: Sendable {
             }
             let recallChange = (evaluation.recall - original.recall) * 100
             let faChange = (evaluation.falseAcceptRate - original.falseAcceptRate) * 100
-            let fragile = compared && -recallChange > Perturbation.fragileLoss ? "  ← fragile" : ""
+            let fragile = compared && Perturbation.isFragile(loss: -recallChange) ? "  ← fragile" : ""
             return Text.pad(name, 22) + Text.pad(recalled ?? "n/a", 24)
                 + Text.pad(compared ? signed(recallChange) + " pt" : "", 11)
                 + Text.pad(
@@ -119,7 +154,7 @@ public struct Perturbation: Sendable {
         for row in rows { lines.append(line(row.variation, row.evaluation, compared: true)) }
         lines.append("")
         lines.append("largest loss of recall: \(Text.fixed(max(worstRecallLoss, 0))) points")
-        let fragile = rows.filter { (original.recall - $0.evaluation.recall) * 100 > Perturbation.fragileLoss }
+        let fragile = rows.filter { Perturbation.isFragile(loss: (original.recall - $0.evaluation.recall) * 100) }
         lines.append(
             fragile.isEmpty
                 ? "fragile under: none (no variation costs more than \(Text.fixed(Perturbation.fragileLoss, 0)) point)"

@@ -107,7 +107,8 @@ struct EvaluationToolsTests {
     @Test("sampling, speed, size and rotation change nothing for the circle on clean circles; losses are flagged")
     func perturbation() {
         let table = Perturbation(.circle, strokes: twoPeople)
-        #expect(table.rows.count == Perturbation.variations.count)
+        #expect(table.rows.count == Perturbation.variations(for: .circle).count)
+        #expect(!table.rows.contains { $0.variation.contains("leg") }, "a chevron's legs say nothing about circles")
         let neutral =
             table.rows.filter { $0.variation.hasPrefix("sampled") || $0.variation.contains("speed") }
             + table.rows.filter { $0.variation.hasSuffix("size") || $0.variation.hasPrefix("rotated") }
