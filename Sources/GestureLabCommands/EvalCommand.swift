@@ -3,6 +3,7 @@ import Foundation
 import StrokeEvaluation
 
 extension EvaluatedRecognizer: ExpressibleByArgument {}
+extension PersonSplit: ExpressibleByArgument {}
 
 /// `gesturelab eval`: measures a stroke recognizer on a file of recorded strokes.
 public struct EvalCommand: ParsableCommand {
@@ -13,16 +14,19 @@ public struct EvalCommand: ParsableCommand {
         discussion: """
             Each stroke is played through the real recognizer as a one-finger touch sequence with its recorded \
             timestamps, on virtual time. Prints, per stroke name, how many were recognized, then the recall for the \
-            positive name and the false-accept rate over all other names. Tickle, z and right-slide-down are measured \
+            positive name and the false-accept rate over all other names, and the negatives that look most like the \
+            positive (arrows for tickle, question marks for Z) on their own, by file and person. Tickle, z and right-slide-down are measured \
             on generated positives (varied speed, size, jitter) with the file's strokes as negatives.
             Recognizers: ours (circle, chevron, tickle, z, right-slide-down), the tutorials' rules taken literally \
             (tutorial-circle, tutorial-chevron) and the $P point-cloud recognizer (pdollar-circle, pdollar-chevron; \
             templates from the file's other subjects).
+            Several files and quoted patterns may be given; a subject number must name one person across them.
             Example: gesturelab eval ../shared/datasets/strokes/dollar1-dev.jsonl --recognizer chevron --by-subject
+            Example: gesturelab eval '../shared/datasets/strokes/*-dev.jsonl' --recognizer z --split design
             """)
 
-    @Argument(help: "The stroke file (JSON Lines).")
-    var file: String
+    @Argument(help: "The stroke files (JSON Lines), or quoted patterns such as 'dir/*.jsonl'.")
+    var files: [String]
 
     @Option(
         help: "Which recognizer to measure: \(EvaluatedRecognizer.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -34,7 +38,13 @@ public struct EvalCommand: ParsableCommand {
     @Flag(help: "Per subject (each person alone), pooled and worst-subject figures, and the margin table.")
     var bySubject = false
 
-    @Flag(help: "Play every stroke again at 60/120/240 Hz, half/double speed, 0.5×/2×/3× size, ±10° and compare.")
+    @Option(help: "Whose strokes to measure: all, design (people the rules were made on) or lock-box (the others).")
+    var split: PersonSplit = .all
+
+    @Flag(
+        help:
+            "Play every stroke again under each perturbation (sampling, speed, size, rotation, end hooks, closure, overshoot, tremor, slant, leg ratio) and compare."
+    )
     var perturb = false
 
     @Flag(help: "Sweep the main threshold; choose it with each subject held out and report the held-out figures.")
@@ -51,13 +61,15 @@ public struct EvalCommand: ParsableCommand {
     public func run() throws {
         var strokes: [RecordedStroke]
         do {
-            strokes = try StrokeFile.read(path: file)
+            strokes = try StrokeFileSet.read(files)
         } catch let error as StrokeFileError {
             throw ValidationError(error.description)
         }
         if let kind = recognizer.generatedKind, positive == nil {
             strokes += GeneratedStrokes.positives(kind)
         }
+        strokes = strokes.filter(split.contains)
+        guard !strokes.isEmpty else { throw ValidationError("no strokes of people in the \(split.rawValue) part") }
         let progress = ProgressBar()
         defer { progress.finish() }
         let evaluation = StrokeEvaluation.run(
@@ -67,10 +79,12 @@ public struct EvalCommand: ParsableCommand {
         if recognizer.generatedKind != nil && positive == nil {
             sections[0] += "\n(positives: \(evaluation.positives?.strokes ?? 0) generated strokes, seeded; see README)"
         }
+        if split != .all { sections[0] += "\n(people: the \(split.rawValue) part; see PersonSplit.swift)" }
         if bySubject {
             sections.append(SubjectTable(evaluation).report)
             sections.append(MarginTable(evaluation).report)
         }
+        sections.append(ConfusablePairs(evaluation).report)
         var sweepResult: ThresholdSweep?
         if sweep || report != nil {
             sweepResult = ThresholdSweep(

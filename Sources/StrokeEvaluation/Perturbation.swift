@@ -1,10 +1,41 @@
 /// `eval --perturb`: every stroke played again under one change that should not change the answer — another
-/// sampling rate, speed, size or slant — and the change in recall and false accepts it caused.
+/// sampling rate, speed, size or angle, or another person's style (end hooks, a circle closed short or long, an
+/// overshoot, a tremor, a slant, unequal legs) — and the change in recall and false accepts it caused. A recognizer
+/// that loses more than `fragileLoss` points of recall under one of them is fragile there.
 public struct Perturbation: Sendable {
     /// One way of changing the strokes.
     public struct Variation: Sendable {
         public let name: String
+        /// The shape it is about, if it is about one (a circle's closure, a chevron's apex and legs); nil for all.
+        public let shape: Shape?
         public let apply: @Sendable (StrokeTransforms.TimedPoints) -> StrokeTransforms.TimedPoints
+
+        init(
+            name: String, shape: Shape? = nil,
+            apply: @escaping @Sendable (StrokeTransforms.TimedPoints) -> StrokeTransforms.TimedPoints
+        ) {
+            self.name = name
+            self.shape = shape
+            self.apply = apply
+        }
+    }
+
+    /// The shapes some variations are about: closing a stroke that is not a circle, or stretching the "leg" of a
+    /// tickle, says nothing about its recognizer.
+    public enum Shape: Sendable {
+        case circle, chevron
+
+        func fits(_ recognizer: EvaluatedRecognizer) -> Bool {
+            switch self {
+            case .circle: recognizer.defaultPositiveName == "circle"
+            case .chevron: recognizer.defaultPositiveName == "right_chevron"
+            }
+        }
+    }
+
+    /// The variations that apply to a recognizer.
+    public static func variations(for recognizer: EvaluatedRecognizer) -> [Variation] {
+        variations.filter { $0.shape?.fits(recognizer) ?? true }
     }
 
     public static let variations: [Variation] = [
@@ -18,7 +49,44 @@ public struct Perturbation: Sendable {
         Variation(name: "3× size") { StrokeTransforms.scaling($0, by: 3) },
         Variation(name: "rotated −10°") { StrokeTransforms.rotating($0, byDegrees: -10) },
         Variation(name: "rotated +10°") { StrokeTransforms.rotating($0, byDegrees: 10) },
+        Variation(name: "start hook 5%") { StyleTransforms.hooking($0, .start, fraction: 0.05, degrees: hookAngle) },
+        Variation(name: "start hook 25%") { StyleTransforms.hooking($0, .start, fraction: 0.25, degrees: hookAngle) },
+        Variation(name: "end hook 5%") { StyleTransforms.hooking($0, .end, fraction: 0.05, degrees: hookAngle) },
+        Variation(name: "end hook 25%") { StyleTransforms.hooking($0, .end, fraction: 0.25, degrees: hookAngle) },
+        Variation(name: "closed to 70% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 0.7) },
+        Variation(name: "closed to 110% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 1.1) },
+        Variation(name: "apex overshoot 20%", shape: .chevron) { StyleTransforms.overshooting($0, fraction: 0.2) },
+        Variation(name: "tremor, first half") { tremor($0, .start) },
+        Variation(name: "tremor, second half") { tremor($0, .end) },
+        Variation(name: "slant −25°") { StyleTransforms.shearing($0, byDegrees: -25) },
+        Variation(name: "slant +25°") { StyleTransforms.shearing($0, byDegrees: 25) },
+        Variation(name: "first leg 3× second", shape: .chevron) {
+            StyleTransforms.stretchingLeg($0, .start, toRatio: 3)
+        },
+        Variation(name: "second leg 3× first", shape: .chevron) { StyleTransforms.stretchingLeg($0, .end, toRatio: 3) },
     ]
+
+    /// How sharply an end hook breaks from the stroke: a flick back, as pens and fingers make on landing or lifting.
+    static let hookAngle = 135.0
+
+    /// A loss of recall above this many percentage points makes a recognizer fragile under a variation.
+    public static let fragileLoss = 1.0
+
+    /// True when a loss of recall (in points, as printed: to hundredths) is more than `fragileLoss`.
+    static func isFragile(loss: Double) -> Bool { (loss * 100).rounded() > fragileLoss * 100 }
+
+    /// A tremor of 2 % of the stroke's size (its bounding box's diagonal) at 8 Hz, a physiological tremor's rate.
+    private static func tremor(_ points: StrokeTransforms.TimedPoints, _ end: StyleTransforms.End)
+        -> StrokeTransforms.TimedPoints
+    {
+        let locations = points.map(\.location)
+        let xs = locations.map(\.x)
+        let ys = locations.map(\.y)
+        let diagonal =
+            ((xs.max() ?? 0) - (xs.min() ?? 0)) * ((xs.max() ?? 0) - (xs.min() ?? 0))
+            + ((ys.max() ?? 0) - (ys.min() ?? 0)) * ((ys.max() ?? 0) - (ys.min() ?? 0))
+        return StyleTransforms.trembling(points, on: end, amplitude: 0.02 * diagonal.squareRoot())
+    }
 
     /// One variation's figures.
     public struct Row: Sendable {
@@ -34,7 +102,8 @@ public struct Perturbation: Sendable {
         _ recognizer: EvaluatedRecognizer, positiveName: String? = nil, strokes: [RecordedStroke],
         progress: ((Int, Int) -> Void)? = nil
     ) {
-        let total = strokes.count * (Perturbation.variations.count + 1)
+        let variations = Perturbation.variations(for: recognizer)
+        let total = strokes.count * (variations.count + 1)
         let templates =
             recognizer == .pointCloudCircle || recognizer == .pointCloudChevron
             ? PointCloudTemplates(strokes: strokes) : nil
@@ -42,7 +111,7 @@ public struct Perturbation: Sendable {
             recognizer, positiveName: positiveName, strokes: strokes, templates: templates,
             progress: { done, _ in progress?(done, total) })
         var rows: [Row] = []
-        for (index, variation) in Perturbation.variations.enumerated() {
+        for (index, variation) in variations.enumerated() {
             let changed = strokes.map { $0.with(points: variation.apply($0.points)) }
             let offset = strokes.count * (index + 1)
             rows.append(
@@ -64,7 +133,7 @@ public struct Perturbation: Sendable {
         var lines = [
             "recognizer: \(original.recognizer.rawValue)   positive: \(original.positiveName)   (perturbed strokes)",
             "",
-            Text.pad("variation", 20) + Text.pad("recall", 24) + Text.pad("change", 10) + Text.pad("false accepts", 22)
+            Text.pad("variation", 22) + Text.pad("recall", 24) + Text.pad("change", 11) + Text.pad("false accepts", 24)
                 + "change",
         ]
         func line(_ name: String, _ evaluation: StrokeEvaluation, compared: Bool) -> String {
@@ -73,17 +142,23 @@ public struct Perturbation: Sendable {
             }
             let recallChange = (evaluation.recall - original.recall) * 100
             let faChange = (evaluation.falseAcceptRate - original.falseAcceptRate) * 100
-            return Text.pad(name, 20) + Text.pad(recalled ?? "n/a", 24)
-                + Text.pad(compared ? signed(recallChange) + " pt" : "", 10)
+            let fragile = compared && Perturbation.isFragile(loss: -recallChange) ? "  ← fragile" : ""
+            return Text.pad(name, 22) + Text.pad(recalled ?? "n/a", 24)
+                + Text.pad(compared ? signed(recallChange) + " pt" : "", 11)
                 + Text.pad(
                     "\(evaluation.falseAccepts)/\(evaluation.negativeStrokes) = \(Text.percent(evaluation.falseAcceptRate))",
-                    22)
-                + (compared ? signed(faChange) + " pt" : "")
+                    24)
+                + (compared ? signed(faChange) + " pt" : "") + fragile
         }
         lines.append(line("as recorded", original, compared: false))
         for row in rows { lines.append(line(row.variation, row.evaluation, compared: true)) }
         lines.append("")
         lines.append("largest loss of recall: \(Text.fixed(max(worstRecallLoss, 0))) points")
+        let fragile = rows.filter { Perturbation.isFragile(loss: (original.recall - $0.evaluation.recall) * 100) }
+        lines.append(
+            fragile.isEmpty
+                ? "fragile under: none (no variation costs more than \(Text.fixed(Perturbation.fragileLoss, 0)) point)"
+                : "fragile under: " + fragile.map(\.variation).joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 

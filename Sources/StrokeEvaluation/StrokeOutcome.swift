@@ -49,4 +49,14 @@ public struct StrokeOutcome: Sendable {
     public let overlay: StrokeOverlay
     /// The recognizer's final tests, for the margin table (empty when it failed before measuring them).
     public let checks: [ThresholdCheck]
+
+    public init(
+        stroke: RecordedStroke, accepted: Bool, reason: String?, overlay: StrokeOverlay, checks: [ThresholdCheck]
+    ) {
+        self.stroke = stroke
+        self.accepted = accepted
+        self.reason = reason
+        self.overlay = overlay
+        self.checks = checks
+    }
 }

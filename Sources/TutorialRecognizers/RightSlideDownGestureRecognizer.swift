@@ -4,7 +4,8 @@ import GestureEngine
 ///
 /// The rule in plain words, with the view cut into four quadrants: the finger must start in the top-right
 /// quadrant, stay in the right half all the way, and lift in the bottom-right quadrant. Leaving the right half,
-/// or lifting anywhere else, fails it.
+/// or lifting anywhere else, fails it. "The right half" is clearly right of the middle, by `middleMargin` of the
+/// view's width: a vertical line drawn down the middle itself belongs to neither half.
 public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     /// Why the last slide was not accepted.
     public enum FailureReason: String, Hashable, Sendable {
@@ -14,6 +15,9 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         case endsOutside = "did not end in the bottom-right quadrant"
         case cancelled = "cancelled"
     }
+
+    /// How far right of the middle the right half begins, as a fraction of the view's width.
+    public var middleMargin = 0.02
 
     /// Why the last slide was rejected, if it was.
     public private(set) var failureReason: FailureReason?
@@ -55,6 +59,7 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     }
 
     private func isInRightHalf(_ point: Point, _ bounds: Rect) -> Bool {
-        point.x >= bounds.midX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
+        point.x >= bounds.midX + middleMargin * bounds.width && point.x < bounds.maxX && point.y >= bounds.minY
+            && point.y < bounds.maxY
     }
 }

@@ -9,8 +9,14 @@ import GestureEngine
 /// time, and in its own coordinates the finger would not move at all.
 /// Each stroke is measured from where the finger turned back (the tutorial measured from where the previous
 /// stroke reached its length, so an overshoot had to be undone before the next stroke counted).
-/// Tutorial defaults: more than 2 tickles of 25 points (three strokes, so two changes of direction). A stroke counts
-/// only if it is mostly horizontal (`maximumSlant`), so circles and stars drawn on the image do not tickle it.
+/// Tutorial defaults: more than 2 tickles (three strokes, so two changes of direction). The tutorial's 25 points are
+/// kept as the scale of a typical rub, but a rub is judged by its shape, so a small rub counts as well as a large one:
+/// it must be at least `distanceForTickle` long (a floor below which jitter would decide), at least
+/// `minimumShareOfLongest` of the longest rub so far (an arrow's head is not a rub back along its shaft), mostly
+/// horizontal (`maximumSlant`: circles, stars and triangles drawn on the image are not rubs), and straight
+/// (`maximumBow`: the halves of a flat loop are not rubs), and come back along the previous rub (`maximumOffset`: the
+/// top and bottom of a flat loop are two lines). And the rubs stay on one line: the whole tickle is at most
+/// `maximumDrift` as tall as it is wide (scribbling a block out line by line is not a tickle).
 public final class TickleGestureRecognizer: GestureRecognizer {
     /// Horizontal directions of a stroke.
     public enum Direction: String, Hashable, Sendable {
@@ -25,10 +31,20 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     }
 
     public var requiredTickles = 2
-    public var distanceForTickle = 25.0
+    /// The shortest rub that counts, in points: half the tutorial's 25, so a rub drawn at half its size still counts.
+    public var distanceForTickle = 12.0
+    /// A rub is at least this fraction of the longest rub so far.
+    public var minimumShareOfLongest = 0.3
     /// A rub is horizontal: its vertical spread may be at most this fraction of its horizontal length (a circle's
     /// halves, a star's or a triangle's slanted sides are not rubs; their spread is half their length or more).
     public var maximumSlant = 0.4
+    /// A rub is straight: no point of it is farther from the line between its ends than this fraction of that line.
+    public var maximumBow = 0.12
+    /// The rubs stay on one line: from the first rub on, the tickle is at most this fraction as tall as it is wide.
+    public var maximumDrift = 0.4
+    /// A rub comes back along the previous one: its points lie on average at most this fraction of its length from
+    /// the previous rub's line (the top and bottom of a flat loop are two lines, not one rubbed twice).
+    public var maximumOffset = 0.15
 
     public private(set) var tickleCount = 0
     public private(set) var lastDirection: Direction = .unknown
@@ -37,36 +53,72 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     private var strokeStart: Point?
     /// The highest and lowest the finger has been since the current stroke started.
     private var strokeTop = 0.0, strokeBottom = 0.0
+    /// The points of the current stroke, for its bow.
+    private var strokePoints: [Point] = []
     /// The last stroke that counted: where it started and its vertical spread since, while it goes on.
     private var counted: (origin: Point, top: Double, bottom: Double)?
+    /// The longest rub so far, in points.
+    private var longestRub = 0.0
+    /// The last rub that counted, from where it started to where it turned back (or has reached so far).
+    private var previousRub: (from: Point, to: Point)?
+    /// Where the finger has been since the first rub that counted started (nil before).
+    private var rubbedArea: Rect?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
         failureReason = nil
         counted = nil
+        longestRub = 0
+        previousRub = nil
+        rubbedArea = nil
         startStroke(at: touch.location(in: view?.superview))
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let touch = touches.first, let start = strokeStart else { return }
         let point = touch.location(in: view?.superview)
+        rubbedArea = rubbedArea?.including(point)
         let movement = point.x - start.x
         let direction: Direction = movement < 0 ? .left : .right
         if lastDirection != .unknown && direction == lastDirection {
             startStroke(at: point)  // still going the same way: follow the finger to where it turns back
             withdrawIfSlanted(at: point)
+            if let counted { previousRub = (counted.origin, point) }  // the rub's line runs to where it turns
             return
+        }
+        if lastDirection == .unknown, let turn = strokePoints.max(by: { abs($0.x - start.x) < abs($1.x - start.x) }),
+            abs(turn.x - start.x) - abs(movement)
+                > max(distanceForTickle / 4, minimumShareOfLongest * abs(turn.x - start.x))
+        {
+            // Before the first rub, the finger turned back (a flick as it landed): the first rub starts at the turn.
+            let sinceTurn = strokePoints.drop(while: { $0 != turn })
+            startStroke(at: turn)
+            strokePoints = Array(sinceTurn)
+            strokeTop = strokePoints.map(\.y).min() ?? turn.y
+            strokeBottom = strokePoints.map(\.y).max() ?? turn.y
+            return touchesMoved(touches, with: event)
         }
         strokeTop = min(strokeTop, point.y)
         strokeBottom = max(strokeBottom, point.y)
-        guard abs(movement) >= distanceForTickle, strokeBottom - strokeTop <= maximumSlant * abs(movement) else {
-            return
-        }
+        strokePoints.append(point)
+        guard abs(movement) >= max(distanceForTickle, minimumShareOfLongest * longestRub),
+            strokeBottom - strokeTop <= maximumSlant * abs(movement), bow(of: strokePoints) <= maximumBow
+        else { return }
+        if let previousRub, offset(of: strokePoints, from: previousRub) > maximumOffset * abs(movement) { return }
+        previousRub = (start, point)
         tickleCount += 1
         counted = (start, strokeTop, strokeBottom)
         lastDirection = direction
+        longestRub = max(longestRub, abs(movement))
+        rubbedArea = rubbedArea ?? strokePoints.reduce(Rect(origin: start, size: .zero)) { $0.including($1) }
         startStroke(at: point)
-        if tickleCount > requiredTickles { state = .recognized }
+        guard tickleCount > requiredTickles else { return }
+        if let area = rubbedArea, area.height > maximumDrift * area.width {
+            tickleCount -= 1  // the rubs wander off their line: this one does not count
+            counted = nil
+            return
+        }
+        state = .recognized
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
@@ -83,6 +135,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         guard var stroke = counted else { return }
         stroke.top = min(stroke.top, point.y)
         stroke.bottom = max(stroke.bottom, point.y)
+        longestRub = max(longestRub, abs(point.x - stroke.origin.x))
         if stroke.bottom - stroke.top > maximumSlant * abs(point.x - stroke.origin.x) {
             tickleCount -= 1
             counted = nil
@@ -95,6 +148,26 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         strokeStart = point
         strokeTop = point.y
         strokeBottom = point.y
+        strokePoints = [point]
+    }
+
+    /// The points' mean distance from the line through a rub's ends.
+    private func offset(of points: [Point], from rub: (from: Point, to: Point)) -> Double {
+        let line = rub.to - rub.from
+        let length = line.length
+        guard length > 0, !points.isEmpty else { return 0 }
+        let total = points.reduce(0) { $0 + abs(($1.x - rub.from.x) * line.y - ($1.y - rub.from.y) * line.x) }
+        return total / length / Double(points.count)
+    }
+
+    /// How far the points stray from the line between the first and the last, as a fraction of that line's length.
+    private func bow(of points: [Point]) -> Double {
+        guard let first = points.first, let last = points.last else { return 0 }
+        let chord = last - first
+        let length = chord.length
+        guard length > 0 else { return .infinity }
+        let farthest = points.map { abs(($0.x - first.x) * chord.y - ($0.y - first.y) * chord.x) }.max() ?? 0
+        return farthest / length / length
     }
 
     private func fail(_ reason: FailureReason) {
@@ -107,6 +180,8 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         tickleCount = 0
         lastDirection = .unknown
         strokeStart = nil
+        strokePoints = []
+        rubbedArea = nil
     }
 
     // MARK: - Inspector facts
@@ -116,5 +191,15 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         var facts = super.inspectorFacts
         facts.add("tickles", "tickles \(tickleCount) of more than \(requiredTickles), last \(lastDirection.rawValue)")
         return facts
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding this one and the point.
+    fileprivate func including(_ point: Point) -> Rect {
+        let minX = min(self.minX, point.x)
+        let minY = min(self.minY, point.y)
+        return Rect(
+            x: minX, y: minY, width: max(maxX, point.x) - minX, height: max(maxY, point.y) - minY)
     }
 }

@@ -3,11 +3,17 @@ import GestureEngine
 /// Recognizes a "Z" drawn in one stroke (discrete), from the walkthrough tutorial's gallery: right, then down and
 /// to the left, then right again.
 ///
-/// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than
-/// `turnTolerance` pixels, or `toleranceFraction` of its size so far if more): a rightward stroke, a down-left stroke, and a final rightward stroke. Going up by more
-/// than the tolerance, or turning the wrong way, fails it. When the finger lifts in the last phase, each of the
-/// three strokes must be at least `minimumStrokeLength` pixels long, and the bottom one at least half as long as the
-/// top one.
+/// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than the
+/// tolerance: `turnTolerance` pixels, `toleranceFraction` of the Z's size so far, or `stepTolerance` times the
+/// finger's mean step, whichever is most, so a large or coarsely sampled Z is judged as a small one): a rightward
+/// stroke, a down-left stroke, and a final rightward stroke (a flick before the finger first heads right, or one
+/// of at most `maximumHook` of the bottom stroke as it lifts, is not part of the Z). Climbing steeper than 45° in the top stroke, going back
+/// up in the diagonal, straight back, or wandering off the bottom stroke's line fails it; the bottom stroke may lean
+/// as a turned Z's does (`maximumLean`). When the finger lifts in the last phase the shape decides, by ratios: each
+/// stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the top stroke leaning at most
+/// `maximumLean`, the top and bottom strokes within `maximumLengthRatio` of each other, the diagonal reaching at
+/// least `minimumDiagonalShare` of the longer one both down and to the left, and every stroke straight
+/// (`maximumBow`): a question mark's arc and a delete mark's loops are not a Z's strokes.
 public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// The three strokes of the Z.
     public enum Phase: String, Hashable, Sendable {
@@ -22,13 +28,29 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case wanderedOff = "bottom stroke left its line"
         case unfinished = "lifted before the bottom stroke"
         case shortStroke = "a stroke is too short"
+        case leaning = "top stroke climbs"
+        case unequal = "top and bottom of very different lengths"
+        case flatDiagonal = "diagonal too flat or too steep"
+        case curved = "a stroke is not straight"
         case cancelled = "cancelled"
     }
 
-    public var turnTolerance = 6.0
+    public var turnTolerance = 4.0
     /// For a large Z the tolerance grows with it: this fraction of the stroke's size so far, if more.
     public var toleranceFraction = 0.08
-    public var minimumStrokeLength = 20.0
+    /// For a coarsely sampled or shaky Z the tolerance grows too: this many times the mean step so far, if more.
+    public var stepTolerance = 1.5
+    public var minimumStrokeLength = 10.0
+    /// The steepest a top or bottom stroke may lean, as rise over run (tan 25°: a Z turned by 10° and slanted).
+    public var maximumLean = 0.47
+    /// The longer of the top and bottom strokes is at most this many times the shorter.
+    public var maximumLengthRatio = 2.5
+    /// The diagonal goes down and to the left by at least this fraction of the longer horizontal stroke.
+    public var minimumDiagonalShare = 0.25
+    /// No point of a stroke is farther from the line between its corners than this fraction of that line.
+    public var maximumBow = 0.25
+    /// A flick at the end may turn back by at most this fraction of the bottom stroke (it is not part of the Z).
+    public var maximumHook = 0.35
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
@@ -39,6 +61,11 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var lowestY = 0.0
     private var start = Point.zero
     private var size = 0.0
+    /// Every point so far, and where in it each corner and the current extreme lie.
+    private var path: [Point] = []
+    private var cornerIndices: [Int] = []
+    private var extremeIndex = 0
+    private var travelled = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
@@ -49,42 +76,66 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         lowestY = point.y
         start = point
         size = 0
+        path = [point]
+        cornerIndices = [0]
+        extremeIndex = 0
+        travelled = 0
         phase = .topStroke
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view) else { return }
         defer { lowestY = max(lowestY, point.y) }
+        travelled += path.last.map { $0.distance(to: point) } ?? 0
+        path.append(point)
         size = max(size, abs(point.x - start.x), abs(point.y - start.y))
-        let turnTolerance = max(self.turnTolerance, toleranceFraction * size)
+        let meanStep = travelled / Double(path.count - 1)
+        let turnTolerance = max(self.turnTolerance, toleranceFraction * size, stepTolerance * meanStep)
         switch phase {
         case .topStroke:
-            if point.x >= extreme.x { extreme = point }
-            if point.y < extreme.y - turnTolerance { return fail(.wentUp) }
+            if extreme.x - start.x <= turnTolerance && point.x < extreme.x {
+                // Not yet gone right: a flick as the finger lands. The Z starts where the finger heads right.
+                start = point
+                corners = [point]
+                cornerIndices = [path.count - 1]
+                setExtreme(point)
+                return
+            }
+            if point.x >= extreme.x { setExtreme(point) }
+            if start.y - point.y > max(turnTolerance, abs(point.x - start.x)) { return fail(.wentUp) }
             // Back left: down as well (at least a quarter as much as back, so a shallow diagonal sampled coarsely
             // still counts) starts the diagonal; straight back, clearly, fails.
             let back = extreme.x - point.x
             let down = point.y - extreme.y
             if back > turnTolerance && down > turnTolerance / 2 && down >= back / 4 {
-                corners.append(extreme)
-                extreme = point
+                addCorner()
+                setExtreme(point)
+                lowestY = point.y
                 phase = .diagonalStroke
             } else if back > 3 * turnTolerance {
                 fail(.turnedBack)  // turned straight back left
             }
         case .diagonalStroke:
-            if point.y < lowestY - turnTolerance { return fail(.wentUp) }  // went back up
+            // Back up, beyond what the start of a leaning bottom stroke climbs.
+            if point.y < lowestY - max(turnTolerance, maximumLean * max(0, point.x - extreme.x)) {
+                return fail(.wentUp)
+            }
             if point.x <= extreme.x {
-                extreme = point  // the leftmost point so far: where the bottom stroke will start
+                setExtreme(point)  // the leftmost point so far: where the bottom stroke will start
             } else if point.x > extreme.x + turnTolerance {
-                corners.append(extreme)
-                extreme = point
+                addCorner()
+                setExtreme(point)
                 phase = .bottomStroke
             }
         case .bottomStroke:
-            if point.x >= extreme.x { extreme = point }
-            if point.x < extreme.x - turnTolerance { return fail(.turnedBack) }
-            if abs(point.y - extreme.y) > 3 * turnTolerance { fail(.wanderedOff) }
+            if point.x >= extreme.x { setExtreme(point) }
+            let run = extreme.x - corners[2].x
+            if point.x < extreme.x - turnTolerance {
+                // A short flick as the finger lifts may turn back; more than that is another stroke.
+                if extreme.distance(to: point) > maximumHook * run { fail(.turnedBack) }
+            } else if abs(point.y - extreme.y) > max(3 * turnTolerance, maximumLean * (point.x - corners[2].x)) {
+                fail(.wanderedOff)
+            }
         case .notStarted:
             break
         }
@@ -93,14 +144,45 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
         guard phase == .bottomStroke, corners.count == 3 else { return fail(.unfinished) }
-        corners.append(extreme)
+        addCorner()
+        if let reason = shapeFault() { fail(reason) } else { state = .recognized }
+    }
+
+    /// What is wrong with the finished shape, judged by ratios, or nil if it is a Z.
+    private func shapeFault() -> FailureReason? {
         let lengths = zip(corners, corners.dropFirst()).map { $0.0.distance(to: $0.1) }
-        // A Z's bottom stroke is about as long as its top one; a hook at the end of another shape is not.
-        if lengths.allSatisfy({ $0 >= minimumStrokeLength }) && lengths[2] >= lengths[0] / 2 {
-            state = .recognized
-        } else {
-            fail(.shortStroke)
+        guard lengths.allSatisfy({ $0 >= minimumStrokeLength }) else { return .shortStroke }
+        guard corners[0].y - corners[1].y <= maximumLean * (corners[1].x - corners[0].x) else { return .leaning }
+        let wider = max(lengths[0], lengths[2])
+        guard wider <= maximumLengthRatio * min(lengths[0], lengths[2]) else { return .unequal }
+        guard corners[2].y - corners[1].y >= minimumDiagonalShare * wider,
+            corners[1].x - corners[2].x >= minimumDiagonalShare * wider
+        else { return .flatDiagonal }
+        for (from, to) in zip(cornerIndices, cornerIndices.dropFirst())
+        where Self.bow(of: path[from...to]) > maximumBow {
+            return .curved
         }
+        return nil
+    }
+
+    /// How far the points stray from the line between the first and the last, as a fraction of that line's length.
+    private static func bow(of points: ArraySlice<Point>) -> Double {
+        guard let first = points.first, let last = points.last else { return 0 }
+        let chord = last - first
+        let length = chord.length
+        guard length > 0 else { return .infinity }
+        let farthest = points.map { abs(($0.x - first.x) * chord.y - ($0.y - first.y) * chord.x) }.max() ?? 0
+        return farthest / length / length
+    }
+
+    private func setExtreme(_ point: Point) {
+        extreme = point
+        extremeIndex = path.count - 1
+    }
+
+    private func addCorner() {
+        corners.append(extreme)
+        cornerIndices.append(extremeIndex)
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
@@ -116,6 +198,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public override func reset() {
         phase = .notStarted
         corners = []
+        path = []
+        cornerIndices = []
     }
 
     // MARK: - Inspector facts

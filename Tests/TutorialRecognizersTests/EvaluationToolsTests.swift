@@ -104,11 +104,19 @@ struct EvaluationToolsTests {
         #expect(StrokeTransforms.stretchingTime(points, by: 2).map(\.milliseconds) == [0, 20, 60])
     }
 
-    @Test("the perturbation table shows no change for the circle on clean circles")
+    @Test("sampling, speed, size and rotation change nothing for the circle on clean circles; losses are flagged")
     func perturbation() {
         let table = Perturbation(.circle, strokes: twoPeople)
-        #expect(table.rows.count == Perturbation.variations.count)
-        #expect(table.worstRecallLoss == 0)
+        #expect(table.rows.count == Perturbation.variations(for: .circle).count)
+        #expect(!table.rows.contains { $0.variation.contains("leg") }, "a chevron's legs say nothing about circles")
+        let neutral =
+            table.rows.filter { $0.variation.hasPrefix("sampled") || $0.variation.contains("speed") }
+            + table.rows.filter { $0.variation.hasSuffix("size") || $0.variation.hasPrefix("rotated") }
+        #expect(neutral.count == 10 && neutral.allSatisfy { $0.evaluation.recall == table.original.recall })
+        let lossy = table.rows.filter { $0.evaluation.recall < table.original.recall - 0.01 }.map(\.variation)
+        #expect(
+            table.report.contains(
+                lossy.isEmpty ? "fragile under: none" : "fragile under: " + lossy.joined(separator: ", ")))
     }
 
     @Test("$P: a cloud is at distance 0 from itself, and the same shape moved and scaled matches its own template")

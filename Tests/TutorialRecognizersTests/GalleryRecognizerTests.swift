@@ -24,7 +24,7 @@ struct GalleryRecognizerTests {
             polyline([Point(x: 100, y: 200), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 200, y: 100)]),
             polyline([Point(x: 200, y: 100), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 100, y: 200)]),
             polyline(
-                [Point(x: 100, y: 100), Point(x: 112, y: 100), Point(x: 100, y: 112), Point(x: 112, y: 112)], step: 1),
+                [Point(x: 100, y: 100), Point(x: 108, y: 100), Point(x: 100, y: 108), Point(x: 108, y: 108)], step: 1),
             polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200)]),
         ]
         for shape in shapes {

@@ -81,10 +81,10 @@ struct SwirlTickleTests {
         #expect(stage.log.story == "tickle: possible → ended")
     }
 
-    @Test("strokes shorter than 25 points are no tickle")
+    @Test("strokes shorter than the 12-point floor are no tickle")
     func shortLegs() {
         let stage = Stage(TickleGestureRecognizer(name: "tickle"))
-        stage.draw([300, 320, 300, 320, 300, 320, 300].map { Point(x: $0, y: 300) })
+        stage.draw([300, 310, 300, 310, 300, 310, 300].map { Point(x: $0, y: 300) })
         #expect(stage.log.story == "tickle: possible → failed")
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Several stroke files read as one set of strokes: `eval A.jsonl B.jsonl 'dir/*.jsonl'`. Each file is read by
+/// `StrokeFile`; a subject number must name one person, so the same subject in two files is an error unless both
+/// files say they come from the same source (their `source` field), as two sessions of one person do. The data sets
+/// number their people apart: $1 1–11, MMG 110–199, EDS 1001–1111, Quick, Draw! 5000 and up.
+public enum StrokeFileSet {
+    /// The files the arguments name, in the order given, each once: a pattern with `*`, `?` or `[` is expanded
+    /// (sorted) and must match at least one file; any other argument must be a file that exists.
+    public static func paths(_ arguments: [String]) throws -> [String] {
+        guard !arguments.isEmpty else {
+            throw StrokeFileError(file: "eval", line: nil, reason: "no stroke file given")
+        }
+        var paths: [String] = []
+        for argument in arguments {
+            let matches: [String]
+            if argument.contains(where: { "*?[".contains($0) }) {
+                matches = expand(argument)
+                guard !matches.isEmpty else {
+                    throw StrokeFileError(file: argument, line: nil, reason: "the pattern matches no file")
+                }
+            } else {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                    throw StrokeFileError(file: argument, line: nil, reason: "no such file")
+                }
+                guard !isDirectory.boolValue else {
+                    throw StrokeFileError(
+                        file: argument, line: nil, reason: "is a folder; name its files ('\(argument)/*.jsonl')")
+                }
+                matches = [argument]
+            }
+            for path in matches where !paths.contains(where: { sameFile($0, path) }) { paths.append(path) }
+        }
+        return paths
+    }
+
+    /// Every stroke of every file the arguments name, file by file. Throws if a file cannot be read or a subject
+    /// number appears in two files of different sources.
+    public static func read(_ arguments: [String]) throws -> [RecordedStroke] {
+        var strokes: [RecordedStroke] = []
+        var fileOfSubject: [Int: String] = [:]
+        for path in try paths(arguments) {
+            let mine = try StrokeFile.read(path: path)
+            for subject in Set(mine.compactMap(\.subject)).sorted() {
+                if let other = fileOfSubject[subject] {
+                    let sources = (source(of: subject, in: other), source(of: subject, in: path))
+                    if let first = sources.0, first == sources.1 { continue }
+                    throw StrokeFileError(
+                        file: path, line: nil,
+                        reason:
+                            "subject \(subject) is also in \(other); a subject number must name one person across files"
+                    )
+                }
+                fileOfSubject[subject] = path
+            }
+            strokes += mine
+        }
+        return strokes
+    }
+
+    /// The file a stroke came from ("mmg-dev.jsonl"), from its source ("mmg-dev.jsonl:12"); "generated" for made-up
+    /// strokes.
+    public static func fileName(of stroke: RecordedStroke) -> String {
+        guard stroke.source.hasPrefix("generated") == false, let colon = stroke.source.lastIndex(of: ":") else {
+            return "generated"
+        }
+        return String(stroke.source[..<colon])
+    }
+
+    /// The `source` field of the first stroke of `subject` in the file, if it has one.
+    private static func source(of subject: Int, in path: String) -> String? {
+        struct Fields: Decodable {
+            let subject: Int?
+            let source: String?
+        }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        let decoder = JSONDecoder()
+        for line in data.split(separator: 0x0A) {
+            if let fields = try? decoder.decode(Fields.self, from: Data(line)), fields.subject == subject {
+                return fields.source
+            }
+        }
+        return nil
+    }
+
+    private static func expand(_ pattern: String) -> [String] {
+        var result = glob_t()
+        defer { globfree(&result) }
+        guard glob(pattern, 0, nil, &result) == 0 else { return [] }
+        return (0..<Int(result.gl_pathc)).compactMap { index in
+            result.gl_pathv[index].map { String(cString: $0) }
+        }
+        .filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        .sorted()
+    }
+
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath()
+            == URL(fileURLWithPath: second).standardizedFileURL.resolvingSymlinksInPath()
+    }
+}

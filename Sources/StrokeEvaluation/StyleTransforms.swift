@@ -1,0 +1,256 @@
+import Foundation
+import GestureEngine
+
+/// Ways people draw the same shape differently, applied to a recorded stroke: a hook at either end, a circle
+/// stopped short or drawn past its start, an overshoot at a chevron's apex, a tremor, a slant, one leg longer than
+/// the other. `eval --perturb` plays every stroke under each, so a recognizer's fragility to a style shows.
+/// Added points continue at the stroke's mean step and mean sampling interval, so the speed stays the same.
+public enum StyleTransforms {
+    public typealias TimedPoints = StrokeTransforms.TimedPoints
+
+    /// Which end of a stroke.
+    public enum End: Sendable { case start, end }
+
+    /// The path length of the points.
+    public static func length(_ points: [Point]) -> Double {
+        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    /// A short tail of `fraction` of the stroke's length at one end, breaking from the stroke's direction there by
+    /// `degrees` (clockwise on a y-down screen): the pen landing or lifting with a flick.
+    public static func hooking(_ points: TimedPoints, _ end: End, fraction: Double, degrees: Double) -> TimedPoints {
+        let locations = points.map(\.location)
+        let total = length(locations)
+        guard points.count >= 2, total > 0 else { return points }
+        let (step, interval) = meanStep(points)
+        let hookLength = fraction * total
+        let count = max(1, Int((hookLength / step).rounded(.up)))
+        switch end {
+        case .end:
+            let direction = rotate(unit(locations.last! - point(along: locations.reversed(), at: 0.1 * total)), degrees)
+            let last = points.last!
+            let tail = (1...count).map { index in
+                (
+                    location: last.location + direction * (hookLength * Double(index) / Double(count)),
+                    milliseconds: last.milliseconds + interval * Double(index)
+                )
+            }
+            return points + tail
+        case .start:
+            // Drawn into the start: the hook's points lead to the first point, coming from `degrees` off the line
+            // the stroke leaves along.
+            let outward = unit(locations[0] - point(along: locations, at: 0.1 * total))
+            let direction = rotate(outward, degrees)
+            let first = points[0]
+            let lead = (0..<count).map { index in
+                (
+                    location: first.location + direction * (hookLength * Double(count - index) / Double(count)),
+                    milliseconds: interval * Double(index)
+                )
+            }
+            let shift = interval * Double(count) - first.milliseconds
+            return lead + points.map { ($0.location, $0.milliseconds + shift) }
+        }
+    }
+
+    /// The stroke cut or drawn on so that it sweeps `turns` of a full turn around its bounding box's centre: cut
+    /// where it reaches that sweep, or continued with the curvature of its last quarter (at most half its length
+    /// again) until it does.
+    public static func closing(_ points: TimedPoints, toTurns turns: Double) -> TimedPoints {
+        guard points.count >= 3 else { return points }
+        let center = StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
+        let target = turns * 2 * Double.pi
+        var swept = 0.0
+        var result = [points[0]]
+        for (from, to) in zip(points, points.dropFirst()) {
+            let change = angle(of: to.location - center) - angle(of: from.location - center)
+            let step = remainder(change, 2 * Double.pi)
+            if abs(swept + step) >= target && abs(step) > 0 {
+                let fraction = (target - abs(swept)) / abs(step)
+                result.append(
+                    (
+                        from.location + (to.location - from.location) * fraction,
+                        from.milliseconds + (to.milliseconds - from.milliseconds) * fraction
+                    ))
+                return result
+            }
+            swept += step
+            result.append(to)
+        }
+        // Too short: go on with the curvature of the last quarter.
+        let locations = points.map(\.location)
+        let total = length(locations)
+        let (stepLength, interval) = meanStep(points)
+        let tailStart = index(along: locations, at: 0.75 * total)
+        var turning = 0.0
+        var tailLength = 0.0
+        for index in max(tailStart, 1)..<(locations.count - 1) {
+            let incoming = locations[index] - locations[index - 1]
+            let outgoing = locations[index + 1] - locations[index]
+            guard incoming.length > 0, outgoing.length > 0 else { continue }
+            turning += remainder(angle(of: outgoing) - angle(of: incoming), 2 * Double.pi)
+            tailLength += outgoing.length
+        }
+        let curvature = tailLength > 0 ? turning / tailLength : 0
+        // The chord over the last few points runs along the tangent halfway back; turn it on to the end, less half a
+        // step, so the first added step is a chord of the same curve.
+        let chordStart = locations[max(tailStart, locations.count - 5, 0)]
+        let chord = locations.last! - chordStart
+        var heading = angle(of: chord) + curvature * (chord.length - stepLength) / 2
+        var location = locations.last!
+        var time = points.last!.milliseconds
+        let sign: Double = swept < 0 ? -1 : 1
+        var added = 0.0
+        while abs(swept) < target && added < 0.5 * total {
+            heading += curvature * stepLength
+            let next = location + Point(x: cos(heading), y: sin(heading)) * stepLength
+            let step = remainder(angle(of: next - center) - angle(of: location - center), 2 * Double.pi)
+            if sign * step > 0, abs(swept + step) >= target {
+                let fraction = (target - abs(swept)) / abs(step)
+                result.append((location + (next - location) * fraction, time + interval * fraction))
+                return result
+            }
+            swept += step
+            added += stepLength
+            time += interval
+            location = next
+            result.append((location, time))
+        }
+        return result
+    }
+
+    /// A spike at the apex (the point farthest from the line from start to end): the pen runs on past it along the
+    /// first leg by `fraction` of that leg's length and comes back before drawing the second leg.
+    public static func overshooting(_ points: TimedPoints, fraction: Double) -> TimedPoints {
+        let locations = points.map(\.location)
+        guard let apexIndex = apex(of: locations), apexIndex > 0, apexIndex < points.count - 1 else { return points }
+        let apex = locations[apexIndex]
+        let legLength = apex.distance(to: locations[0])
+        let tip = apex + unit(apex - locations[0]) * (fraction * legLength)
+        let (step, interval) = meanStep(points)
+        let count = max(1, Int((fraction * legLength / step).rounded(.up)))
+        let apexTime = points[apexIndex].milliseconds
+        var spike: TimedPoints = []
+        for index in 1...(2 * count) {
+            let out = index <= count ? Double(index) : Double(2 * count - index)
+            spike.append((apex + (tip - apex) * (out / Double(count)), apexTime + interval * Double(index)))
+        }
+        let shift = interval * Double(2 * count)
+        return Array(points[...apexIndex]) + spike
+            + points[(apexIndex + 1)...].map { ($0.location, $0.milliseconds + shift) }
+    }
+
+    /// A tremor of `amplitude` pixels at `hertz`, across the direction of travel, on one half of the stroke only
+    /// (`end` says which): a hand that starts steady and begins to shake, or the reverse.
+    public static func trembling(_ points: TimedPoints, on end: End, amplitude: Double, hertz: Double = 8)
+        -> TimedPoints
+    {
+        let locations = points.map(\.location)
+        let total = length(locations)
+        guard points.count >= 2, total > 0 else { return points }
+        var travelled = 0.0
+        return points.enumerated().map { index, sample in
+            if index > 0 { travelled += locations[index - 1].distance(to: locations[index]) }
+            let onHalf = end == .start ? travelled < total / 2 : travelled > total / 2
+            guard onHalf else { return sample }
+            let before = locations[max(index - 1, 0)]
+            let after = locations[min(index + 1, locations.count - 1)]
+            let along = unit(after - before)
+            let across = Point(x: -along.y, y: along.x)
+            let offset = amplitude * sin(2 * Double.pi * hertz * sample.milliseconds / 1000)
+            return (sample.location + across * offset, sample.milliseconds)
+        }
+    }
+
+    /// Slanted by `degrees` about `center` (the bounding box's centre if nil): every point moves sideways by
+    /// tan(degrees) times its height below the centre, so with the centre at the origin (0, 1) goes to
+    /// (tan(degrees), 1). Heights stay the same.
+    public static func shearing(_ points: TimedPoints, byDegrees degrees: Double, about center: Point? = nil)
+        -> TimedPoints
+    {
+        let center = center ?? StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
+        let factor = tan(degrees * Double.pi / 180)
+        return points.map {
+            (Point(x: $0.location.x + factor * ($0.location.y - center.y), y: $0.location.y), $0.milliseconds)
+        }
+    }
+
+    /// One leg (start to apex, or apex to end) stretched about the apex until it is `ratio` times as long as the
+    /// other, measured from end to end.
+    public static func stretchingLeg(_ points: TimedPoints, _ leg: End, toRatio ratio: Double) -> TimedPoints {
+        let locations = points.map(\.location)
+        guard let apexIndex = apex(of: locations), apexIndex > 0, apexIndex < points.count - 1 else { return points }
+        let apex = locations[apexIndex]
+        let first = apex.distance(to: locations[0])
+        let second = apex.distance(to: locations.last!)
+        guard first > 0, second > 0 else { return points }
+        let factor = leg == .start ? ratio * second / first : ratio * first / second
+        return points.enumerated().map { index, sample in
+            let onLeg = leg == .start ? index < apexIndex : index > apexIndex
+            return onLeg ? (apex + (sample.location - apex) * factor, sample.milliseconds) : sample
+        }
+    }
+
+    /// The index of the point farthest from the line through the first and last points.
+    public static func apex(of points: [Point]) -> Int? {
+        guard let first = points.first, let last = points.last else { return nil }
+        let chord = last - first
+        let chordLength = chord.length
+        func distance(_ point: Point) -> Double {
+            guard chordLength > 0 else { return point.distance(to: first) }
+            let offset = point - first
+            return abs(offset.x * chord.y - offset.y * chord.x) / chordLength
+        }
+        return points.indices.max { distance(points[$0]) < distance(points[$1]) }
+    }
+
+    // MARK: - Helpers
+
+    private static func meanStep(_ points: TimedPoints) -> (length: Double, milliseconds: Double) {
+        let steps = Double(max(points.count - 1, 1))
+        let length = max(self.length(points.map(\.location)) / steps, 0.5)
+        let duration = (points.last?.milliseconds ?? 0) - (points.first?.milliseconds ?? 0)
+        return (length, duration > 0 ? duration / steps : 8)
+    }
+
+    /// The point at `distance` along the path (the last point if the path is shorter).
+    private static func point(along points: some Sequence<Point>, at distance: Double) -> Point {
+        var travelled = 0.0
+        var previous: Point?
+        for point in points {
+            if let previous {
+                let step = previous.distance(to: point)
+                if travelled + step >= distance, step > 0 {
+                    return previous + (point - previous) * ((distance - travelled) / step)
+                }
+                travelled += step
+            }
+            previous = point
+        }
+        return previous ?? .zero
+    }
+
+    /// The index of the first point at least `distance` along the path.
+    private static func index(along points: [Point], at distance: Double) -> Int {
+        var travelled = 0.0
+        for index in points.indices.dropFirst() {
+            travelled += points[index - 1].distance(to: points[index])
+            if travelled >= distance { return index }
+        }
+        return points.count - 1
+    }
+
+    private static func unit(_ vector: Point) -> Point {
+        let length = vector.length
+        return length > 0 ? vector * (1 / length) : Point(x: 1, y: 0)
+    }
+
+    private static func angle(of vector: Point) -> Double { atan2(vector.y, vector.x) }
+
+    /// Turned by `degrees`, clockwise on a y-down screen.
+    private static func rotate(_ vector: Point, _ degrees: Double) -> Point {
+        let radians = degrees * Double.pi / 180
+        return Point(
+            x: vector.x * cos(radians) - vector.y * sin(radians), y: vector.x * sin(radians) + vector.y * cos(radians))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import StrokeEvaluation
+import Testing
+
+/// `gesturelab eval A.jsonl B.jsonl 'dir/*.jsonl'`: several files as one set, with clear errors.
+@Suite("eval over several stroke files")
+struct MultiFileEvalTests {
+    /// A fresh folder holding the given files (name → lines).
+    private func folder(_ files: [String: [String]]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("multi-eval-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, lines) in files {
+            try lines.joined(separator: "\n").write(
+                to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return url
+    }
+
+    private func line(_ name: String, _ subject: Int, source: String? = nil) -> String {
+        let sourceField = source.map { ", \"source\": \"\($0)\"" } ?? ""
+        return "{\"name\": \"\(name)\", \"subject\": \(subject)\(sourceField), \"points\": [[0, 0, 0], [10, 5, 16]]}"
+    }
+
+    private func message(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("two files and a pattern are read as one set, each file once, in the order given")
+    func severalFiles() throws {
+        let dir = try folder([
+            "a.jsonl": [line("circle", 1), line("arrow", 1)],
+            "b-dev.jsonl": [line("circle", 110)],
+            "c-dev.jsonl": [line("arrow", 1001)],
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let strokes = try StrokeFileSet.read([dir.path + "/a.jsonl", dir.path + "/*-dev.jsonl", dir.path + "/a.jsonl"])
+        #expect(strokes.map(\.subject) == [1, 1, 110, 1001])
+        #expect(strokes.map(StrokeFileSet.fileName(of:)) == ["a.jsonl", "a.jsonl", "b-dev.jsonl", "c-dev.jsonl"])
+    }
+
+    @Test("a missing file, a pattern that matches nothing and a folder are errors naming what was given")
+    func badArguments() throws {
+        let dir = try folder(["a.jsonl": [line("circle", 1)]])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            message { _ = try StrokeFileSet.read([dir.path + "/nope.jsonl"]) } == "\(dir.path)/nope.jsonl: no such file"
+        )
+        #expect(
+            message { _ = try StrokeFileSet.read([dir.path + "/*.csv"]) }
+                == "\(dir.path)/*.csv: the pattern matches no file")
+        #expect(message { _ = try StrokeFileSet.read([dir.path]) }?.contains("is a folder") == true)
+    }
+
+    @Test("one subject number in two files is an error unless both files name the same source")
+    func subjectClash() throws {
+        let dir = try folder([
+            "a.jsonl": [line("circle", 4)], "b.jsonl": [line("arrow", 4)],
+            "s1.jsonl": [line("circle", 7, source: "collect")], "s2.jsonl": [line("arrow", 7, source: "collect")],
+            "m.jsonl": [line("circle", 7, source: "mmg")],
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(
+            message { _ = try StrokeFileSet.read([dir.path + "/a.jsonl", dir.path + "/b.jsonl"]) }
+                == "\(dir.path)/b.jsonl: subject 4 is also in \(dir.path)/a.jsonl; a subject number must name one person across files"
+        )
+        #expect(try StrokeFileSet.read([dir.path + "/s1.jsonl", dir.path + "/s2.jsonl"]).count == 2)
+        #expect(message { _ = try StrokeFileSet.read([dir.path + "/s1.jsonl", dir.path + "/m.jsonl"]) } != nil)
+    }
+
+    @Test("the design part and the lock box split people, never strokes: $1 1–4 and even ids against the rest")
+    func personSplit() {
+        let subjects = [1, 4, 5, 11, 110, 111, 1002, 5001]
+        let strokes = subjects.map { RecordedStroke(name: "x", subject: $0, points: []) }
+        #expect(strokes.filter(PersonSplit.design.contains).map(\.subject) == [1, 4, 110, 1002])
+        #expect(strokes.filter(PersonSplit.lockBox.contains).map(\.subject) == [5, 11, 111, 5001])
+    }
+
+    @Test("the look-alike table counts only the look-alikes, by name, person and file")
+    func confusablePairs() {
+        let outcomes = [
+            ("arrow", 1, true), ("arrow", 1, false), ("arrow", 2, false), ("circle", 1, true), ("tickle", 1, true),
+        ]
+        .enumerated().map { index, entry in
+            StrokeOutcome(
+                stroke: RecordedStroke(name: entry.0, subject: entry.1, source: "d.jsonl:\(index + 1)", points: []),
+                accepted: entry.2, reason: nil, overlay: .none, checks: [])
+        }
+        let pairs = ConfusablePairs(StrokeEvaluation(recognizer: .tickle, positiveName: "tickle", outcomes: outcomes))
+        #expect(
+            pairs.rows.map { "\($0.name) \($0.accepted)/\($0.strokes) \($0.peopleAccepted) of \($0.people)" } == [
+                "arrow 1/3 1 of 2"
+            ])
+        #expect(pairs.report.contains("by file: d.jsonl 1/3 = 33.33%"))
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import GestureEngine
+import StrokeEvaluation
+import Testing
+
+/// Each style perturbation checked against its geometry, worked out by hand from the shape it is given.
+@Suite("eval --perturb: style transforms")
+struct StyleTransformTests {
+    /// A straight stroke from (0, 0) to (100, 0), a point every 10 px and 10 ms.
+    private let line: StrokeTransforms.TimedPoints = (0...10).map { (Point(x: Double($0) * 10, y: 0), Double($0) * 10) }
+
+    private func close(_ a: Point, _ b: Point, within tolerance: Double = 1e-9) -> Bool {
+        a.distance(to: b) <= tolerance
+    }
+
+    @Test("a 10 % end hook adds a tail of 10 % of the length at the given angle, at the stroke's pace")
+    func endHook() {
+        let hooked = StyleTransforms.hooking(line, .end, fraction: 0.1, degrees: 90)
+        // 10 % of 100 px is 10 px; 90° clockwise from "right" on a y-down screen is "down".
+        #expect(close(hooked.last!.location, Point(x: 100, y: 10)))
+        #expect(hooked.prefix(11).map(\.location) == line.map(\.location))
+        #expect(abs(StyleTransforms.length(hooked.map(\.location)) - 110) < 1e-9)
+        #expect(hooked.last!.milliseconds == 110, "one more 10 px step at 10 ms a step")
+        let back = StyleTransforms.hooking(line, .end, fraction: 0.25, degrees: 135)
+        let tail = back.last!.location - Point(x: 100, y: 0)
+        #expect(abs(tail.length - 25) < 1e-9)
+        #expect(abs(atan2(tail.y, tail.x) * 180 / Double.pi - 135) < 1e-9)
+    }
+
+    @Test("a start hook leads into the first point from the given angle off the line, and delays the rest")
+    func startHook() {
+        let hooked = StyleTransforms.hooking(line, .start, fraction: 0.2, degrees: 90)
+        // Straight back from the start is "left"; 90° clockwise from left is "up": the pen lands 20 px above.
+        #expect(close(hooked[0].location, Point(x: 0, y: -20)))
+        #expect(hooked[0].milliseconds == 0)
+        #expect(Array(hooked.suffix(11)).map(\.location) == line.map(\.location))
+        #expect(hooked.last!.milliseconds == 100 + 20, "two 10 px steps before the stroke")
+    }
+
+    /// A circle of radius 50 about (100, 100), one turn clockwise on screen, a point every 3°.
+    private var circle: StrokeTransforms.TimedPoints {
+        (0...120).map { index in
+            let angle = Double(index) * 3 * Double.pi / 180
+            return (Point(x: 100 + 50 * cos(angle), y: 100 + 50 * sin(angle)), Double(index) * 5)
+        }
+    }
+
+    @Test("a circle closed to 70 % of a turn stops at 252°; to 110 % it goes on around the same circle to 396°")
+    func closure() {
+        let short = StyleTransforms.closing(circle, toTurns: 0.7)
+        let end = short.last!.location - Point(x: 100, y: 100)
+        #expect(abs(end.length - 50) < 0.1)
+        #expect(abs(atan2(end.y, end.x) * 180 / Double.pi - (252 - 360)) < 0.5)
+        let long = StyleTransforms.closing(circle, toTurns: 1.1)
+        let past = long.last!.location - Point(x: 100, y: 100)
+        #expect(abs(past.length - 50) < 1, "the same curvature keeps it on the circle")
+        #expect(abs(atan2(past.y, past.x) * 180 / Double.pi - 36) < 1)
+        #expect(
+            long.count > circle.count
+                && zip(long, long.dropFirst()).allSatisfy { $0.1.milliseconds > $0.0.milliseconds })
+    }
+
+    /// A ">": from (0, 0) down-right to the apex (50, 50), then down-left to (0, 100), a point every 10 ms.
+    private var chevron: StrokeTransforms.TimedPoints {
+        polyline([Point(x: 0, y: 0), Point(x: 50, y: 50), Point(x: 0, y: 100)], step: 5).enumerated().map {
+            ($0.element, Double($0.offset) * 10)
+        }
+    }
+
+    @Test("an overshoot of 20 % runs on past the apex along the first leg by 20 % of its length and comes back")
+    func overshoot() throws {
+        let spiked = StyleTransforms.overshooting(chevron, fraction: 0.2)
+        let apexIndex = try #require(StyleTransforms.apex(of: chevron.map(\.location)))
+        #expect(chevron[apexIndex].location == Point(x: 50, y: 50))
+        // The first leg is 50√2 long, along (1, 1)/√2: 20 % further is 10 px right and 10 px down.
+        let farthest = spiked.map(\.location).max { $0.x < $1.x }!
+        #expect(close(farthest, Point(x: 60, y: 60)))
+        #expect(spiked.last!.location == Point(x: 0, y: 100))
+        #expect(zip(spiked, spiked.dropFirst()).allSatisfy { $0.1.milliseconds > $0.0.milliseconds })
+    }
+
+    @Test("a 30° slant maps (0, 1) to (tan 30°, 1) and keeps every height")
+    func slant() {
+        let points: StrokeTransforms.TimedPoints = [(Point(x: 0, y: 1), 0), (Point(x: 2, y: -3), 5)]
+        let slanted = StyleTransforms.shearing(points, byDegrees: 30, about: .zero)
+        #expect(close(slanted[0].location, Point(x: tan(Double.pi / 6), y: 1)))
+        #expect(close(slanted[1].location, Point(x: 2 - 3 * tan(Double.pi / 6), y: -3)))
+    }
+
+    @Test("a leg stretched to 3× the other: the end moves along its own leg to three times the first leg's length")
+    func legRatio() {
+        let stretched = StyleTransforms.stretchingLeg(chevron, .end, toRatio: 3)
+        #expect(close(stretched.last!.location, Point(x: -100, y: 200)))
+        #expect(stretched.first!.location == Point(x: 0, y: 0))
+        let first = StyleTransforms.stretchingLeg(chevron, .start, toRatio: 3)
+        #expect(close(first.first!.location, Point(x: -100, y: -100)))
+        #expect(first.last!.location == Point(x: 0, y: 100))
+    }
+
+    @Test("a tremor on the second half leaves the first half alone and moves points across the path by ≤ amplitude")
+    func tremor() {
+        let shaky = StyleTransforms.trembling(line, on: .end, amplitude: 3, hertz: 25)
+        #expect(Array(shaky.prefix(6)).map(\.location) == Array(line.prefix(6)).map(\.location))
+        #expect(zip(shaky, line).allSatisfy { $0.0.location.x == $0.1.location.x && abs($0.0.location.y) <= 3 })
+        // At 25 Hz a point 10 ms after a zero crossing (t = 80 ms → sin(4π) = 0; 90 ms → sin(4.5π) = 1) is 3 px off.
+        #expect(abs(abs(shaky[9].location.y) - 3) < 1e-9)
+    }
+}
