@@ -113,10 +113,13 @@ let package = Package(
             // (in the build folder, SwiftPM's own $ORIGIN finds it next to the binary).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/gesturelab"])]
         ),
-        // Helpers every test target may use: a seeded random generator, points on circles.
+        // Helpers every test target may use: a seeded random generator, points on circles, the captured log.
         .target(
             name: "GestureLabTestSupport",
-            dependencies: ["GestureEngine", "SeededRandom", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "GestureEngine", "SeededRandom", .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),
@@ -132,8 +135,9 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
-                "CairoRenderer", "SceneSupport",
+                "CairoRenderer", "SceneSupport", "GestureLabTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -2,7 +2,9 @@ import Foundation
 import GestureEngine
 import GestureLabApp
 import GestureLabCommands
+import GestureLabTestSupport
 import InputTrace
+import Logging
 import SceneSupport
 import Testing
 import TutorialScenes
@@ -24,10 +26,15 @@ struct FuzzTests {
         "200,000 seeded events of random and hostile input (50,000 starting in each scene, run in parallel) break no invariant",
         arguments: SceneCatalog.tutorials.kinds)
     func propertyTest(scene: SceneKind) throws {
-        let report = try FuzzRun(seed: 20_261_122, scenes: [scene]).run(events: 50_000)
+        let (report, log) = try TestLog.capture { try FuzzRun(seed: 20_261_122, scenes: [scene]).run(events: 50_000) }
         let counts = try #require(report.counts[scene])
         #expect(counts.episodes > 300, "\(scene): \(counts.episodes) episodes")
         #expect(counts.failedEpisodes == 0, "\(scene): \(counts.violations) — \(report.examples)")
+        // The hostile events were refused, each with a warning from the window, and nothing else was logged.
+        let ignoredEvents = log.filter { $0.message.hasPrefix("ignored an input event: ") }
+        let ignoredSamples = log.filter { $0.message.hasSuffix("ignored a location out of range") }
+        #expect(ignoredEvents.count > 0 && ignoredSamples.count > 0, "\(scene): \(log.prefix(5))")
+        #expect(log.allSatisfy { $0.level == .warning && $0.label == "gesturelab.engine.window" }, "\(scene)")
     }
 
     @Test("each saved failure replays with every invariant holding, to its golden log", arguments: fuzzFixtures)
