@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        // Workshop mode (issue 13): the engine as a shared library that the app and attendees' recognizers both
+        // Workshop mode: the engine as a shared library that the app and attendees' recognizers both
         // link. Its sources stay in Sources/GestureEngine; the "GestureEngine" dependencies below name its product.
         .package(path: "Packages/GestureEngine"),
     ],
@@ -68,7 +68,7 @@ let package = Package(
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
         .target(
             name: "CairoRenderer",
-            dependencies: ["CX11", "SceneSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CX11", "SceneSupport", "GestureEngine", .product(name: "Logging", package: "swift-log")]
         ),
         // Draws the app's images and synthesizes its sounds into assets/ (run: swift run gesturelab-assets).
         .executableTarget(name: "gesturelab-assets", dependencies: ["CX11"]),
@@ -85,7 +85,7 @@ let package = Package(
         // Running the app headless: an Xvfb server on a free display and the injection proxy's control socket (for
         // the end-to-end tests and `gesturelab bench`'s latency measurement). Foundation only.
         .target(name: "HeadlessDisplay"),
-        // Workshop mode (issue 13): compiles an attendee's recognizer file against the engine, loads it, replays
+        // Workshop mode: compiles an attendee's recognizer file against the engine, loads it, replays
         // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
         .target(
             name: "GestureWorkshop",
@@ -98,7 +98,7 @@ let package = Package(
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
                 "SceneSupport", "CairoRenderer",
                 "X11Platform", "InputTrace", "SeededRandom", "HeadlessDisplay",
-                "GestureWorkshop",  // issue 13
+                "GestureWorkshop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -109,7 +109,7 @@ let package = Package(
                 "GestureLabCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Issue 13: installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
+            // Installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
             // (in the build folder, SwiftPM's own $ORIGIN finds it next to the binary).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/gesturelab"])]
         ),
@@ -123,9 +123,11 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),
-        .testTarget(  // issue 13
+        .testTarget(
             name: "GestureWorkshopTests",
-            dependencies: ["GestureWorkshop", "GestureLabApp", "SceneSupport", "GestureEngine"]
+            dependencies: [
+                "GestureWorkshop", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "GestureEngine",
+            ]
         ),
         .testTarget(
             name: "SceneTests",
@@ -154,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [
-                "TutorialRecognizers", "StrokeEvaluation", "GestureLabTestSupport",
+                "TutorialRecognizers", "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             exclude: ["Fixtures"]

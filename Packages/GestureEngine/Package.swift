@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The gesture engine as a shared library (libGestureEngine.so), for workshop mode (issue 13).
+// The gesture engine as a shared library (libGestureEngine.so), for workshop mode.
 //
 // Its sources stay where they always were, in the root package's Sources/GestureEngine (this package's
 // Sources/GestureEngine is a symbolic link to them). It is a package of its own because SwiftPM links a
