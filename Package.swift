@@ -91,13 +91,27 @@ let package = Package(
             name: "GestureWorkshop",
             dependencies: ["GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace"]
         ),
-        // The command-line app: run (the demo), snapshot, eval.
+        // The fuzzer: random and hostile input into the whole demo on virtual time, with invariant checks. No X11.
+        .target(
+            name: "GestureLabQA",
+            dependencies: [
+                "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "SeededRandom",
+            ]
+        ),
+        // The bench's measurements: frame cost, engine throughput, and the real app measured live on an X server.
+        .target(
+            name: "GestureLabBench",
+            dependencies: [
+                "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
+                "HeadlessDisplay",
+            ]
+        ),
+        // The command-line app: run (the demo), snapshot, eval, and the shells of fuzz and bench.
         .target(
             name: "GestureLabCommands",
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
-                "SceneSupport", "CairoRenderer",
-                "X11Platform", "InputTrace", "SeededRandom", "HeadlessDisplay",
+                "SceneSupport", "CairoRenderer", "X11Platform", "InputTrace", "GestureLabQA", "GestureLabBench",
                 "GestureWorkshop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -137,9 +151,14 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
-                "CairoRenderer", "SceneSupport", "GestureLabTestSupport",
+                "CairoRenderer", "SceneSupport", "GestureLabBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "GestureLabQATests",
+            dependencies: [
+                "GestureLabQA", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "GestureEngine",
+                "GestureLabTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,7 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
-import GestureLabCommands
+import GestureLabQA
 import GestureLabTestSupport
 import InputTrace
 import Logging
@@ -12,13 +12,12 @@ import TutorialScenes
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/traces")
 
-/// The failures the fuzzer found, kept as hostile traces with their transition logs: each broke an invariant before
-/// its fix (a finger left down by a garbled pointer release; a view hearing a move or an end of a touch it never
-/// heard begin, when one event held the same finger twice; a pinch left began when a Ctrl+wheel pinch overlapped a
-/// touchpad pinch).
-private let fuzzFixtures = [
-    "fuzz-circles-1000017", "fuzz-chevron-1000014", "fuzz-knob-1000088", "fuzz-circles-3000070",
-]
+/// The failures the fuzzer found, kept as hostile traces (their golden logs are checked by the replay tests): each
+/// broke an invariant before its fix (a finger left down by a garbled pointer release; a view hearing a move or an end
+/// of a touch it never heard begin, when one event held the same finger twice; a pinch left began when a Ctrl+wheel
+/// pinch overlapped a touchpad pinch).
+private let fuzzFixtures = try! FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+    .filter { $0.hasPrefix("fuzz-") && $0.hasSuffix(".trace.jsonl") }.sorted()
 
 @Suite("Fuzzing the whole demo with random and hostile input")
 struct FuzzTests {
@@ -37,14 +36,12 @@ struct FuzzTests {
         #expect(log.allSatisfy { $0.level == .warning && $0.label == "gesturelab.engine.window" }, "\(scene)")
     }
 
-    @Test("each saved failure replays with every invariant holding, to its golden log", arguments: fuzzFixtures)
-    func fixture(name: String) throws {
-        let trace = try TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)
+    @Test("each saved failure replays with every invariant holding", arguments: fuzzFixtures)
+    func fixture(file: String) throws {
+        let trace = try TraceReader.read(path: fixtures.appendingPathComponent(file).path)
         let scene = SceneKind(rawValue: trace.header.scene)
         let violations = FuzzEpisode(scene: scene, size: trace.header.size, events: trace.events).run()
         #expect(violations.isEmpty, "\(violations)")
-        let golden = try String(contentsOf: fixtures.appendingPathComponent("\(name).log.txt"), encoding: .utf8)
-        #expect(try HeadlessReplay(trace: trace).run().log == golden)
     }
 
     @Test("the episode checks catch a finger left down, a recognizer left busy and a view never told of an end")
