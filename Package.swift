@@ -27,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        // Workshop mode (issue 13): the engine as a shared library that the app and attendees' recognizers both
+        // Workshop mode: the engine as a shared library that the app and attendees' recognizers both
         // link. Its sources stay in Sources/GestureEngine; the "GestureEngine" dependencies below name its product.
         .package(path: "Packages/GestureEngine"),
         // The classroom server: HTTP and WebSocket (Hummingbird), its state in SQLite (GRDB).
@@ -83,7 +83,7 @@ let package = Package(
         // Draws the scenes' display lists with Cairo, on screen or into PNG files.
         .target(
             name: "CairoRenderer",
-            dependencies: ["CX11", "SceneSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CX11", "SceneSupport", "GestureEngine", .product(name: "Logging", package: "swift-log")]
         ),
         // Draws the app's images and synthesizes its sounds into assets/ (run: swift run gesturelab-assets).
         .executableTarget(name: "gesturelab-assets", dependencies: ["CX11"]),
@@ -105,7 +105,7 @@ let package = Package(
         // Running the app headless: an Xvfb server on a free display and the injection proxy's control socket (for
         // the end-to-end tests and `gesturelab bench`'s latency measurement). Foundation only.
         .target(name: "HeadlessDisplay"),
-        // Workshop mode (issue 13): compiles an attendee's recognizer file against the engine, loads it, replays
+        // Workshop mode: compiles an attendee's recognizer file against the engine, loads it, replays
         // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
         .target(
             name: "GestureWorkshop",
@@ -127,15 +127,29 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The command-line app: run (the demo), snapshot, eval.
+        // The fuzzer: random and hostile input into the whole demo on virtual time, with invariant checks. No X11.
+        .target(
+            name: "GestureLabQA",
+            dependencies: [
+                "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "SeededRandom",
+            ]
+        ),
+        // The bench's measurements: frame cost, engine throughput, and the real app measured live on an X server.
+        .target(
+            name: "GestureLabBench",
+            dependencies: [
+                "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
+                "HeadlessDisplay",
+            ]
+        ),
+        // The command-line app: run (the demo), snapshot, eval, and the shells of fuzz and bench.
         .target(
             name: "GestureLabCommands",
             dependencies: [
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
-                "SceneSupport", "CairoRenderer",
-                "X11Platform", "DisplayScaling", "InputTrace", "SeededRandom", "HeadlessDisplay",
-                "GestureWorkshop",  // issue 13
-                "StrokeCollection", "CollectScene", "Classroom", "ClassroomServer",
+                "SceneSupport", "CairoRenderer", "X11Platform", "DisplayScaling", "InputTrace", "HeadlessDisplay",
+                "GestureLabQA", "GestureLabBench", "GestureWorkshop", "StrokeCollection", "CollectScene", "Classroom",
+                "ClassroomServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -146,20 +160,25 @@ let package = Package(
                 "GestureLabCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Issue 13: installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
+            // Installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
             // (in the build folder, SwiftPM's own $ORIGIN finds it next to the binary).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/gesturelab"])]
         ),
-        // Helpers every test target may use: a seeded random generator, points on circles.
+        // Helpers every test target may use: a seeded random generator, points on circles, the captured log.
         .target(
             name: "GestureLabTestSupport",
-            dependencies: ["GestureEngine", "SeededRandom", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "GestureEngine", "SeededRandom", .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine", "GestureLabTestSupport"]),
-        .testTarget(  // issue 13
+        .testTarget(
             name: "GestureWorkshopTests",
-            dependencies: ["GestureWorkshop", "GestureLabApp", "SceneSupport", "GestureEngine"]
+            dependencies: [
+                "GestureWorkshop", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "GestureEngine",
+            ]
         ),
         .testTarget(
             name: "SceneTests",
@@ -169,8 +188,14 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
-                "CairoRenderer", "SceneSupport",
+                "CairoRenderer", "SceneSupport", "GestureLabBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "GestureLabQATests",
+            dependencies: [
+                "GestureLabQA", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "GestureEngine",
+                "GestureLabTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "EndToEndTests",
@@ -198,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [
-                "TutorialRecognizers", "StrokeEvaluation", "GestureLabTestSupport",
+                "TutorialRecognizers", "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
             exclude: ["Fixtures"]

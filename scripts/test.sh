@@ -8,7 +8,16 @@ scripts/install-dependencies.sh --for-tests
 swift format lint --strict --recursive Sources Tests Packages Package.swift
 swift build --build-tests
 swift build --product generate-manual  # the install test makes a man page with it
-swift test --skip-build --disable-xctest
+# Swift Testing prints a line as each test and each of its arguments starts (an argument holding newlines spans
+# several lines, up to the one ending "started."), and as each test passes: those are dropped. What is left is what a
+# developer reads: the suites that ran, every issue, skip and failure, and the closing "Test run with N tests" line,
+# which is, with the exit status (kept by pipefail), what CI judges by.
+swift test --skip-build --disable-xctest 2>&1 | awk '
+    starting && !/^(◇|✔|✘|➜) / { starting = !/ started\.$/; next }
+    { starting = 0 }
+    /^◇ / { starting = !/ started\.$/; next }
+    /^✔ Test .* passed after / && !/^✔ Test run with / { next }
+    { print; fflush() }'
 # The demo runs a release build, which links and inlines differently (one crash only showed there): a smoke run of
 # the release binary through the whole demo on virtual time.
 swift build -c release --product gesturelab

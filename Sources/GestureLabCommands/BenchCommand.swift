@@ -1,8 +1,6 @@
 import ArgumentParser
-import CairoRenderer
-import Foundation
 import GestureEngine
-import GestureLabApp
+import GestureLabBench
 import SceneSupport
 import TutorialScenes
 import X11Platform
@@ -95,44 +93,26 @@ public struct BenchCommand: ParsableCommand {
 
     /// The whole table as text (the command prints it; a test reads it).
     public func table() throws -> String {
-        var figures: [BenchFigure] = []
-        if !skipInProcess {
-            let images = try ImageLibrary(
-                directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
-            let frameCost = FrameCostBench(
-                frames: frames, renderer: DisplayListRenderer(images: images, preparesImages: true))
-            figures += try frameCost.run(
-                sizes: try parsedSizes(), scenes: try parsedScenes(scenes, option: "--scenes"))
-            figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
-            figures += CircleStrokeBench(strokes: strokes).run()
-        }
-        figures += try liveFigures()
-        return BenchTable.render(figures)
-    }
-
-    /// The measurements of the real app in its own process on an X server: input → pixels, launch, idle, memory.
-    private func liveFigures() throws -> [BenchFigure] {
-        guard !skipLatency || launches > 0 || idle > 0 || soak > 0 else { return [] }
-        let app = LiveAppCommand(binary: appBinary ?? LiveBenchSetup.runningExecutable, pacing: pacing, assets: assets)
-        let setup = try LiveBenchSetup(display: display, injectorBinary: injector ?? LiveBenchSetup.siblingInjector)
-        var figures: [BenchFigure] = []
-        if !skipLatency {
-            let latency = LatencyBench(setup: setup, appCommand: app, updates: latencyUpdates)
-            figures += try latency.run(scenes: try parsedScenes(latencyScenes, option: "--latency-scenes"))
-        }
-        if launches > 0 {
-            figures += try LaunchBench(launches: launches, appCommand: app)
-                .run(display: setup.serverDisplay)
-        }
-        if idle > 0 {
-            figures += try IdleCPUBench(seconds: idle, appCommand: app)
-                .run(display: setup.serverDisplay)
-        }
-        if soak > 0 {
-            figures += try RSSSoakBench(seconds: soak, appCommand: app)
-                .run(setup: setup)
-        }
-        return figures
+        var plan = BenchPlan()
+        plan.frames = frames
+        plan.sizes = try parsedSizes()
+        plan.scenes = try parsedScenes(scenes, option: "--scenes")
+        plan.batchSize = batchSize
+        plan.batches = batches
+        plan.strokes = strokes
+        plan.assets = assets
+        plan.display = display
+        plan.latencyUpdates = latencyUpdates
+        plan.latencyScenes = try parsedScenes(latencyScenes, option: "--latency-scenes")
+        plan.skipLatency = skipLatency
+        plan.skipInProcess = skipInProcess
+        plan.launches = launches
+        plan.idleSeconds = idle
+        plan.soakSeconds = soak
+        plan.pacing = pacing
+        plan.appBinary = appBinary
+        plan.injector = injector
+        return try plan.table()
     }
 
     /// A comma-separated list of tutorial scenes (all of them when the option is not given).

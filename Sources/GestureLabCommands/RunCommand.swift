@@ -132,6 +132,7 @@ public struct RunCommand: ParsableCommand {
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
         let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
+        app.inspectorCoversScene = replay != nil && inspect  // watching a replay: its touches land as recorded
         app.setInspector(visible: inspect)
         let loop = X11RunLoop(
             window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true),

@@ -34,6 +34,7 @@ struct WorkshopWindow {
         let app = DemoApp(
             size: window.pointSize, clock: clock, sound: SilentSoundPlayer(), scene: .playground, catalog: .workshop)
         let playground = app.scene as! PlaygroundScene
+        app.inspectorCoversScene = true  // the playground keeps room for it
         app.setInspector(visible: true)
         if command.presentation {
             playground.textScale = Self.presentationScale

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureLabBench
 import GestureLabCommands
 import Testing
 

@@ -24,7 +24,14 @@ public final class DemoApp {
 
     /// How much larger than usual the inspector is drawn (workshop mode's `--presentation`).
     public var inspectorScale = 1.0 {
-        didSet { context.needsDisplay = true }
+        didSet { layout() }
+    }
+
+    /// Whether the inspector is drawn over the scene instead of beside it, so that the scene keeps the layout it has
+    /// without the inspector: for watching a replay (its touches land where they were recorded) and for a scene
+    /// that keeps room for the inspector itself (the workshop's playground).
+    public var inspectorCoversScene = false {
+        didSet { layout() }
     }
 
     /// The teaching and QA overlay, while it is shown (key I, --inspect).
@@ -84,7 +91,7 @@ public final class DemoApp {
         guard visible != (inspector != nil) else { return }
         inspector?.detach()
         inspector = visible ? Inspector(context: context) : nil
-        context.needsDisplay = true
+        layout()
     }
 
     /// The recognizers of the current scene (what the inspector lists).
@@ -93,8 +100,22 @@ public final class DemoApp {
         return collect(scene.root)
     }
 
-    /// The area the scene fills: between the hint and the tab bar.
-    public var sceneArea: Rect { AppLayout.sceneArea(in: window.size, minimumTarget: minimumTargetSize) }
+    /// The area the scene fills: between the hint and the tab bar, beside the inspector while it is shown.
+    public var sceneArea: Rect {
+        AppLayout.sceneArea(in: window.size, minimumTarget: minimumTargetSize, inspectorWidth: inspectorWidth)
+    }
+
+    /// The inspector's column, at the right of the scene, while it is shown.
+    public var inspectorColumn: Rect? {
+        guard inspector != nil else { return nil }
+        return AppLayout.inspectorColumn(
+            in: window.size, minimumTarget: minimumTargetSize, inspectorWidth: inspectorWidth)
+    }
+
+    /// The width the inspector takes on screen: none while it is hidden, more when it is drawn larger.
+    private var inspectorWidth: Double {
+        inspector == nil || inspectorCoversScene ? 0 : AppLayout.inspectorWidth * inspectorScale
+    }
 
     /// The smallest touch target in points on this screen (9 mm where the platform knows the screen's size, else
     /// 44 points): the tab bar and the scenes' buttons are never smaller.
@@ -159,16 +180,18 @@ public final class DemoApp {
         list.add(.clear(.background))
         scene.draw(&list)
         TouchDots.draw(window, into: &list)
-        if inspectorScale == 1 {
-            inspector?.draw(&list, recognizers: sceneRecognizers, area: sceneArea)
-        } else if let inspector {  // larger for a projector (workshop mode), anchored at the scene area's top right
-            let area = sceneArea
-            let shrunk = Rect(
-                x: area.maxX - area.width / inspectorScale, y: area.minY, width: area.width / inspectorScale,
-                height: area.height / inspectorScale)
-            var overlay = DisplayList()
-            inspector.draw(&overlay, recognizers: sceneRecognizers, area: shrunk)
-            list.append(overlay.zoomed(by: inspectorScale, around: Point(x: area.maxX, y: area.minY)))
+        if let inspector, let column = inspectorColumn {
+            inspector.drawTrails(&list, labelsWithin: sceneArea)
+            if inspectorScale == 1 {
+                inspector.draw(&list, recognizers: sceneRecognizers, column: column)
+            } else {  // larger for a projector (workshop mode), anchored at the column's top right
+                let shrunk = Rect(
+                    x: column.maxX - AppLayout.inspectorWidth, y: column.minY, width: AppLayout.inspectorWidth,
+                    height: column.height / inspectorScale)
+                var overlay = DisplayList()
+                inspector.draw(&overlay, recognizers: sceneRecognizers, column: shrunk)
+                list.append(overlay.zoomed(by: inspectorScale, around: Point(x: column.maxX, y: column.minY)))
+            }
         }
         context.bubbles.draw(into: &list)
         hintStrip.draw(

@@ -104,10 +104,13 @@ public final class Inspector: GestureObserver {
 
     // MARK: Drawing
 
-    func draw(_ list: inout DisplayList, recognizers: [GestureRecognizer], area: Rect) {
+    /// Draws the panel and, under it, the focus's state machine, in the inspector's column (see `AppLayout`).
+    func draw(_ list: inout DisplayList, recognizers: [GestureRecognizer], column: Rect) {
         let now = context.clock.now
-        drawTrails(&list)
-        let panel = Rect(x: area.maxX - 340, y: area.minY + 52, width: 332, height: area.height - 60)
+        let diagram = diagramRect(in: column)
+        let panel = Rect(
+            x: diagram.minX, y: column.minY + 8, width: diagram.width,
+            height: max(0, diagram.minY - 8 - (column.minY + 8)))
         // A kept layer (`DrawCommand.group`): most frames repaint a few bands of the panel, and laying the kept
         // panel there is a plain blend, where filling the rounded box again is a polygon fill per band.
         list.group { $0.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12) }
@@ -141,7 +144,7 @@ public final class Inspector: GestureObserver {
                 y += 16
                 list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
             }
-            StateMachineDiagram.draw(of: focus, in: diagramRect(in: area), into: &list)
+            StateMachineDiagram.draw(of: focus, in: diagram, into: &list)
         }
         // The diagram's lit box changes with every transition of the focus, and its last arrow every frame while
         // it fades (1.2 s). In the top layer, such a frame repaints just those over the kept pixels of the diagram.
@@ -149,23 +152,25 @@ public final class Inspector: GestureObserver {
         list.beginTopLayer()
         if let focus {
             StateMachineDiagram.drawHighlights(
-                of: focus, lastTransition: lastTransition, in: diagramRect(in: area), now: now, into: &list)
+                of: focus, lastTransition: lastTransition, in: diagram, now: now, into: &list)
         }
     }
 
-    private func diagramRect(in area: Rect) -> Rect {
-        Rect(x: area.minX + 10, y: area.maxY - 170, width: 430, height: 160)
+    /// The state machine's place: the bottom of the column, as wide as the panel above it.
+    private func diagramRect(in column: Rect) -> Rect {
+        Rect(x: column.maxX - 340, y: column.maxY - 168, width: 332, height: 160)
     }
 
-    private func drawTrails(_ list: inout DisplayList) {
+    /// Draws each finger's trail, ring and name; the names stay inside `area` (the scene's), whatever the finger.
+    func drawTrails(_ list: inout DisplayList, labelsWithin area: Rect) {
         for (id, trail) in trails.sorted(by: { $0.key < $1.key }) {
             if trail.count > 1 {
                 list.add(.polyline(trail, color: Color(hex: 0xFF7A00, alpha: 0.7), width: 3, closed: false))
             }
             if let last = trail.last {
                 list.add(.circle(center: last, radius: 26, fill: nil, stroke: Color(hex: 0xFF7A00), lineWidth: 2))
-                list.text(
-                    "touch \(id)", at: last + Point(x: 30, y: -22), size: 12, color: Color(hex: 0xB34F00), bold: true)
+                let label = TouchLabel(id: id, finger: last, within: area)
+                list.text(label.text, at: label.origin, size: TouchLabel.size, color: Color(hex: 0xB34F00), bold: true)
             }
         }
     }

@@ -82,8 +82,8 @@ enum StateMachineDiagram {
     /// The centre of each state's box in the diagram's rectangle.
     private static func positions(in rect: Rect) -> [GestureState: Point] {
         [
-            .possible: Point(x: 0.13, y: 0.5), .began: Point(x: 0.42, y: 0.3), .changed: Point(x: 0.42, y: 0.72),
-            .ended: Point(x: 0.84, y: 0.26), .cancelled: Point(x: 0.84, y: 0.55), .failed: Point(x: 0.84, y: 0.84),
+            .possible: Point(x: 0.145, y: 0.5), .began: Point(x: 0.45, y: 0.3), .changed: Point(x: 0.45, y: 0.72),
+            .ended: Point(x: 0.85, y: 0.26), .cancelled: Point(x: 0.85, y: 0.55), .failed: Point(x: 0.85, y: 0.84),
         ].mapValues { Point(x: rect.minX + $0.x * rect.width, y: rect.minY + 18 + $0.y * (rect.height - 24)) }
     }
 }

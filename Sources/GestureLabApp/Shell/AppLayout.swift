@@ -1,6 +1,7 @@
 import GestureEngine
 
-/// Where the app's pieces go in a window: the hint strip at the top, the tab bar at the bottom, the scene between.
+/// Where the app's pieces go in a window: the hint strip at the top, the tab bar at the bottom, the scene between,
+/// and the inspector, while it is shown, in a column at the right of the scene.
 public enum AppLayout {
     /// The hint strip's height.
     public static let hintHeight = 64.0
@@ -8,11 +9,32 @@ public enum AppLayout {
     public static let tabBarHeight = 64.0
     /// The images the shell itself needs, beside the scenes' (the app icon).
     public static let shellImages = ["icon"]
+    /// The inspector's column at its design size: its panel and state-machine diagram, with margins.
+    public static let inspectorWidth = 348.0
+    /// The narrowest scene laid out beside the inspector (the window's minimum width); in a narrower window the
+    /// inspector is drawn over the scene instead, as there is no room for both.
+    public static let narrowestSceneBesideInspector = 320.0
 
-    /// The area the scene fills: between the hint and the tab bar.
-    public static func sceneArea(in size: Size, minimumTarget: Double = 0) -> Rect {
+    /// The area between the hint and the tab bar: the scene's, and the inspector's while it is shown.
+    public static func contentArea(in size: Size, minimumTarget: Double = 0) -> Rect {
         let bar = tabBarHeight(minimumTarget: minimumTarget)
         return Rect(x: 0, y: hintHeight, width: size.width, height: max(0, size.height - hintHeight - bar))
+    }
+
+    /// The area the scene fills: between the hint and the tab bar, left of the inspector's column when the
+    /// inspector takes `inspectorWidth` points (0 while it is hidden) and the window has room for both.
+    public static func sceneArea(in size: Size, minimumTarget: Double = 0, inspectorWidth: Double = 0) -> Rect {
+        var area = contentArea(in: size, minimumTarget: minimumTarget)
+        if inspectorWidth > 0 && area.width - inspectorWidth >= narrowestSceneBesideInspector {
+            area.size.width -= inspectorWidth
+        }
+        return area
+    }
+
+    /// The inspector's column: the right `inspectorWidth` points of the content area.
+    public static func inspectorColumn(in size: Size, minimumTarget: Double = 0, inspectorWidth: Double) -> Rect {
+        let area = contentArea(in: size, minimumTarget: minimumTarget)
+        return Rect(x: area.maxX - inspectorWidth, y: area.minY, width: inspectorWidth, height: area.height)
     }
 
     /// The tab bar's height on a screen whose smallest touch target is `minimumTarget` points.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabQA
 import Logging
 import SceneSupport
 import TutorialScenes
@@ -60,6 +61,7 @@ public struct FuzzCommand: ParsableCommand {
         fuzz.hostileRate = hostileRate
         fuzz.failureFolder = failures
         fuzz.namesEpisodesForTraps = true
+        fuzz.replayLog = { try HeadlessReplay(trace: $0).run().log }
         FuzzTrapNote.install()
         if let episode {
             guard let scene else { throw ValidationError("--episode needs --scene (the scene the episode started in)") }

@@ -13,6 +13,8 @@ final class LiveApp {
     static let size = Size(width: 1280, height: 800)
 
     let process = Process()
+    /// Whether the app shows the inspector (its scene is then laid out beside it).
+    let inspect: Bool
     let watcher: WindowDamageWatcher
     /// Seconds from just before the process started to the first damage to its window; nil when the first frame
     /// came before the watch on the window began (the app drew right after mapping, while this process was waiting
@@ -28,6 +30,7 @@ final class LiveApp {
         binary: String, scene: SceneKind, inspect: Bool, pacing: FramePacing.Choice, assets: String?,
         appDisplay: String, serverDisplay: String
     ) throws {
+        self.inspect = inspect
         watcher = try WindowDamageWatcher(displayName: serverDisplay)
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments =
@@ -60,8 +63,8 @@ final class LiveApp {
     }
 
     /// Where a finger drags on `scene` (window pixels = points at scale 1): on the monkey, else the scene's middle.
-    static func dragCentre(of scene: SceneKind) -> Point {
-        let area = AppLayout.sceneArea(in: size)
+    static func dragCentre(of scene: SceneKind, inspect: Bool = false) -> Point {
+        let area = AppLayout.sceneArea(in: size, inspectorWidth: inspect ? AppLayout.inspectorWidth : 0)
         if scene == .monkey {
             // The monkey's centre, as MonkeyScene lays it out (a third across, about halfway down).
             return Point(x: area.minX + area.width * 0.33, y: area.minY + area.height * 0.52)

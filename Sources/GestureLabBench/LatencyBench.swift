@@ -57,7 +57,7 @@ struct LatencyBench {
         latencies: [Double], lost: Int
     ) {
         let watcher = app.watcher
-        let centre = LiveApp.dragCentre(of: scene)
+        let centre = LiveApp.dragCentre(of: scene, inspect: app.inspect)
         func point(_ index: Int) -> String {
             let angle = Double(index) * 0.05
             return String(format: "%.1f %.1f", centre.x + 80 * cos(angle), centre.y + 80 * sin(angle))
