@@ -58,8 +58,7 @@ public struct HeadlessReplay {
         let clock = VirtualClock()
         let app = DemoApp(size: trace.header.size, clock: clock, sound: SilentSoundPlayer(), scene: scene)
         let log = TransitionLog(window: app.window)
-        app.inspectorCoversScene = inspect  // shown to watch the replay: the trace's touches land as recorded
-        app.setInspector(visible: inspect)
+        app.showInspector(forReplayRecordedBeside: trace.header.inspector == true, watching: inspect)
         var framesWritten = 0
         var nextFrame = 0.0
         func renderFrames(upTo time: TimeInterval) throws {

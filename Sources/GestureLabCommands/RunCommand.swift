@@ -132,8 +132,11 @@ public struct RunCommand: ParsableCommand {
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
         let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
-        app.inspectorCoversScene = replay != nil && inspect  // watching a replay: its touches land as recorded
-        app.setInspector(visible: inspect)
+        if let replay {
+            app.showInspector(forReplayRecordedBeside: replay.trace.header.inspector == true, watching: inspect)
+        } else {
+            app.setInspector(visible: inspect)
+        }
         let loop = X11RunLoop(
             window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true),
             pacing: pacing)

@@ -15,14 +15,18 @@ public struct TraceHeader: Codable, Hashable, Sendable {
     /// produce (NaN, infinities, 1e300, time going backwards) through, since the app must cope with them. Absent
     /// from recordings, whose numbers are checked.
     public var hostile: Bool?
+    /// Set when the inspector's column was beside the scene as the recording started: the scene was laid out in the
+    /// space left, so a replay opens the column too and every touch lands on what it touched. Absent otherwise.
+    public var inspector: Bool?
 
-    public init(scene: String, size: Size, hostile: Bool? = nil) {
+    public init(scene: String, size: Size, hostile: Bool? = nil, inspector: Bool? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.scene = scene
         width = size.width
         height = size.height
         self.hostile = hostile
+        self.inspector = inspector
     }
 
     public var size: Size { Size(width: width, height: height) }

@@ -13,7 +13,10 @@ extension X11RunLoop {
     public func startRecording(to path: String) throws {
         stopRecording()
         let writer = try TraceWriter(
-            path: path, header: TraceHeader(scene: app.scene.kind.rawValue, size: window.pointSize),
+            path: path,
+            header: TraceHeader(
+                scene: app.scene.kind.rawValue, size: window.pointSize,
+                inspector: app.inspectorIsBesideScene ? true : nil),
             startTime: clock.now)
         recorder = writer
         app.onInput = { [weak self, weak writer] event in

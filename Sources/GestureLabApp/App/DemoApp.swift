@@ -86,6 +86,17 @@ public final class DemoApp {
         catalog.sounds
     }
 
+    /// Whether the inspector's column is beside the scene, the scene laid out in the space left (what a recording
+    /// must note, since the scene's layout depends on it).
+    public var inspectorIsBesideScene: Bool { inspector != nil && !inspectorCoversScene }
+
+    /// Opens the inspector beside the scene when a trace was recorded so, else as asked: over the scene when watching,
+    /// hidden otherwise.
+    public func showInspector(forReplayRecordedBeside recordedBeside: Bool, watching: Bool) {
+        inspectorCoversScene = watching && !recordedBeside
+        setInspector(visible: watching || recordedBeside)
+    }
+
     /// Shows or hides the inspector.
     public func setInspector(visible: Bool) {
         guard visible != (inspector != nil) else { return }
