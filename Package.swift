@@ -7,7 +7,8 @@
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
 //   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo;
-//   StrokeCollection, collecting strokes from people, sits on it, and CollectScene is its scene.)
+//   StrokeCollection, collecting strokes from people, sits on it and on Classroom (to send them to a class), and
+//   CollectScene is its scene.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
 //   GestureLabCommands → ClassroomServer (the teacher's server) → Classroom (wire format, client) ← GestureWorkshop.
@@ -47,7 +48,8 @@ let package = Package(
         .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
         // Collecting strokes from people (`gesturelab collect`, `gesturelab strokes`): the session, the safe file
         // writer, merge/split/info. No X11, no Cairo.
-        .target(name: "StrokeCollection", dependencies: ["GestureEngine", "StrokeEvaluation", "SeededRandom"]),
+        .target(
+            name: "StrokeCollection", dependencies: ["GestureEngine", "StrokeEvaluation", "SeededRandom", "Classroom"]),
         // Recorded input: the trace file format, its writer and its validating reader.
         .target(name: "InputTrace", dependencies: ["GestureEngine"]),
         // What every scene is made of: display lists and colours, image views, the animator, the scene protocol and
@@ -219,7 +221,11 @@ let package = Package(
         ),
         // The classroom end to end: the real server and workshop commands on 127.0.0.1, and the page in chromium.
         .testTarget(
-            name: "ClassroomTests", dependencies: ["Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay"]),
+            name: "ClassroomTests",
+            dependencies: [
+                "Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay", "StrokeCollection",
+                "StrokeEvaluation", "GestureEngine",
+            ]),
         .testTarget(
             name: "TutorialRecognizersTests",
             dependencies: [

@@ -2,6 +2,7 @@ import ArgumentParser
 import Classroom
 import ClassroomServer
 import Foundation
+import StrokeCollection
 import StrokeEvaluation
 
 /// `gesturelab classroom serve`: the teacher's server and live page; `gesturelab classroom upload`: strokes drawn
@@ -129,18 +130,6 @@ public struct ClassroomCommand: ParsableCommand {
             }
             say("uploaded \(strokes.count) strokes by \(name)")
         }
-    }
-}
-
-extension ClassStroke {
-    /// A recorded stroke as `person`'s, with an id made from its content (so an upload repeated stores it once).
-    init(recorded: RecordedStroke, person: String) {
-        let points = recorded.points.map { [$0.location.x, $0.location.y, $0.milliseconds] }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
-        for byte in "\(person)|\(recorded.name)|\(points)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        self.init(id: String(hash, radix: 16), person: person, kind: recorded.name, points: points)
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import Classroom
 import CollectScene
 import DisplayScaling
 import Foundation
@@ -62,6 +63,18 @@ public struct CollectCommand: ParsableCommand {
     @Option(help: "The X display to open (default: $DISPLAY).")
     var display: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also send each stroke, as it is saved, to the teacher's classroom (the file stays the record).",
+            valueName: "http://HOST:PORT"))
+    var classroom: String?
+
+    @Option(help: "With --classroom: your name on the teacher's page (it goes to the classroom, not to the file).")
+    var name: String?
+
+    @Option(help: "With --classroom: the token `gesturelab classroom serve` printed (or $GESTURELAB_CLASSROOM_TOKEN).")
+    var token: String?
+
     public init() {}
 
     private var kindsGiven: Bool { kinds != "all" }
@@ -77,6 +90,7 @@ public struct CollectCommand: ParsableCommand {
         }
         _ = try CollectOptions.kinds(kinds)
         _ = try CollectOptions.speeds(speeds)
+        try CollectOptions.validateClassroom(classroom, name: name, token: token)
     }
 
     public func run() throws {
@@ -155,7 +169,9 @@ public struct CollectCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let session = CollectionSession(plan: plan, subject: header.subject, sink: writer, answered: answered)
+        let classroomSink = classroomSink()
+        let sink: any StrokeSink = classroomSink.map { StrokeSinks(file: writer, others: [$0]) } ?? writer
+        let session = CollectionSession(plan: plan, subject: header.subject, sink: sink, answered: answered)
         let clock = MonotonicClock()
         let app = DemoApp(size: window.pointSize, clock: clock, scene: .collect, catalog: .collect)
         let scene = app.scene as! CollectScene
@@ -185,8 +201,38 @@ public struct CollectCommand: ParsableCommand {
             }
         }
         loop.run()
+        if let classroomSink { finishUploads(classroomSink) }
         return session
     }
+
+    /// With --classroom: the sink that sends each saved stroke to the teacher.
+    private func classroomSink() -> ClassroomStrokeSink? {
+        guard let classroom, let url = URL(string: classroom), let name else { return nil }
+        let client = ClassroomClient(
+            server: url, token: token ?? ProcessInfo.processInfo.environment["GESTURELAB_CLASSROOM_TOKEN"])
+        let file = file
+        return ClassroomStrokeSink(client: client, person: name) {
+            Self.say("classroom: \($0) (the strokes are safe in \(file))")
+        }
+    }
+
+    /// Sends what is still queued, for at most a few seconds (quitting never hangs on the network), and says how
+    /// many strokes reached the classroom.
+    private func finishUploads(_ sink: ClassroomStrokeSink) {
+        let summary = sink.finish(within: Self.uploadTimeOnQuit)
+        var message = "classroom: \(summary.uploaded) strokes uploaded as \(sink.person)"
+        if summary.refused > 0 { message += ", \(summary.refused) refused" }
+        if summary.unsent > 0 {
+            let name = sink.person.contains(where: \.isWhitespace) ? "'\(sink.person)'" : sink.person
+            message +=
+                ", \(summary.unsent) not sent; to send them later: gesturelab classroom upload \(file) "
+                + "--classroom \(sink.client.server.absoluteString) --name \(name)"
+        }
+        Self.say(message)
+    }
+
+    /// Seconds a quit waits for the last uploads.
+    static let uploadTimeOnQuit = 5.0
 
     static func say(_ message: String) {
         FileHandle.standardError.write(Data("gesturelab: \(message)\n".utf8))

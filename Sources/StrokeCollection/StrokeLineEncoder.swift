@@ -7,10 +7,7 @@ import StrokeEvaluation
 public enum StrokeLineEncoder {
     /// A stroke line; coordinates rounded to 0.01 point and times to 0.1 ms (finer than any screen or clock here).
     public static func line(for stroke: CollectedStroke) -> String {
-        let points = stroke.points.map {
-            "[\(number(rounded($0.location.x, 100))),\(number(rounded($0.location.y, 100))),"
-                + "\(number(rounded($0.milliseconds, 10)))]"
-        }
+        let points = filedPoints(of: stroke).map { "[\(number($0[0])),\(number($0[1])),\(number($0[2]))]" }
         return "{\"name\":\(string(stroke.key.name)),\"subject\":\(stroke.key.subject),"
             + "\"speed\":\(string(stroke.key.speed)),\"sample\":\(stroke.key.sample),"
             + "\"points\":[\(points.joined(separator: ","))]}"
@@ -40,6 +37,11 @@ public enum StrokeLineEncoder {
             "[\(number($0.location.x)),\(number($0.location.y)),\(number($0.milliseconds))]"
         }
         return fields + ",\"points\":[\(points.joined(separator: ","))]}"
+    }
+
+    /// A stroke's points as its line holds them, `[x, y, t_ms]`: what reading the file back gives.
+    public static func filedPoints(of stroke: CollectedStroke) -> [[Double]] {
+        stroke.points.map { [rounded($0.location.x, 100), rounded($0.location.y, 100), rounded($0.milliseconds, 10)] }
     }
 
     private static func rounded(_ value: Double, _ steps: Double) -> Double {
