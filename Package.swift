@@ -180,6 +180,7 @@ let package = Package(
             name: "GestureWorkshopTests",
             dependencies: [
                 "GestureWorkshop", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "GestureEngine",
+                "GestureLabTestSupport",
             ]
         ),
         .testTarget(
@@ -224,7 +225,7 @@ let package = Package(
             name: "ClassroomTests",
             dependencies: [
                 "Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay", "StrokeCollection",
-                "StrokeEvaluation", "GestureEngine",
+                "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
             ]),
         .testTarget(
             name: "TutorialRecognizersTests",

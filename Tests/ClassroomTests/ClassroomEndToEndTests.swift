@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 /// `gesturelab classroom serve` and three attendees running the real `gesturelab workshop --check --classroom`

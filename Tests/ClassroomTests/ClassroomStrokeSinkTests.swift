@@ -1,6 +1,7 @@
 import Classroom
 import Foundation
 import GestureEngine
+import GestureLabTestSupport
 import StrokeCollection
 import StrokeEvaluation
 import Testing

@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import GestureLabTestSupport
 import HeadlessDisplay
 import Testing
 

@@ -1,58 +1,15 @@
 import Classroom
 import Foundation
+import GestureLabTestSupport
 import SeededRandom
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The repository root (this file is Tests/ClassroomTests/Support.swift).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// The built app: $GESTURELAB_BINARY, else .build/debug/gesturelab.
-let appBinary =
-    ProcessInfo.processInfo.environment["GESTURELAB_BINARY"]
-    ?? repositoryRoot.appendingPathComponent(".build/debug/gesturelab").path
-
 struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A fresh temporary folder, removed when the test's closure returns.
-func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("classroom-test-\(UUID().uuidString)")
-        .path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    return try body(folder)
-}
-
-/// Runs the app to completion: its exit status, standard output and standard error.
-func runApp(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-    guard FileManager.default.isExecutableFile(atPath: appBinary) else {
-        throw TestFailure("the app is not built at \(appBinary): run swift build first")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: appBinary)
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read both pipes to their ends before waiting, so a chatty child never blocks on a full pipe.
-    nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
-    return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData, as: UTF8.self)
-    )
 }
 
 /// `gesturelab classroom serve` on 127.0.0.1 and a free port, run as the teacher would.

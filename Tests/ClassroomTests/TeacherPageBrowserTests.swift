@@ -1,5 +1,6 @@
 import Classroom
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 /// The teacher's page in a real browser (headless chromium): it loads, redraws when an attendee saves without

@@ -1,5 +1,6 @@
 import Foundation
 import GestureEngine
+import GestureLabTestSupport
 import InputTrace
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 @testable import GestureWorkshop

@@ -1,57 +1,14 @@
 import Foundation
+import GestureLabTestSupport
 import Testing
 
 @testable import GestureWorkshop
-
-/// The repository root (this file is Tests/GestureWorkshopTests/Support.swift).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// The built app: $GESTURELAB_BINARY, else .build/debug/gesturelab.
-let appBinary =
-    ProcessInfo.processInfo.environment["GESTURELAB_BINARY"]
-    ?? repositoryRoot.appendingPathComponent(".build/debug/gesturelab").path
-
-/// A fresh temporary folder, removed when the test's closure returns.
-func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workshop-test-\(UUID().uuidString)")
-        .path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    return try body(folder)
-}
 
 /// Writes a file and returns its path.
 @discardableResult
 func write(_ text: String, to path: String) throws -> String {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
-}
-
-/// Runs the app to completion: its exit status, standard output and standard error.
-func runApp(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-    guard FileManager.default.isExecutableFile(atPath: appBinary) else {
-        throw WorkshopError("the app is not built at \(appBinary): run swift build first")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: appBinary)
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read both pipes to their ends before waiting, so a chatty child never blocks on a full pipe.
-    nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
-    return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData, as: UTF8.self)
-    )
 }
 
 /// A one-finger tap recognizer, as an attendee would type it.

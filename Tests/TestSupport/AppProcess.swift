@@ -1,0 +1,50 @@
+import Foundation
+
+/// The repository root (this file is Tests/TestSupport/AppProcess.swift).
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The built app: $GESTURELAB_BINARY, else .build/debug/gesturelab.
+public let appBinary =
+    ProcessInfo.processInfo.environment["GESTURELAB_BINARY"]
+    ?? repositoryRoot.appendingPathComponent(".build/debug/gesturelab").path
+
+/// Why a test could not run the app.
+public struct AppNotBuilt: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// A fresh temporary folder, removed when the test's closure returns.
+public func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-test-\(UUID().uuidString)")
+        .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try body(folder)
+}
+
+/// Runs the app to completion: its exit status, standard output and standard error.
+public func runApp(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    guard FileManager.default.isExecutableFile(atPath: appBinary) else {
+        throw AppNotBuilt(description: "the app is not built at \(appBinary): run swift build first")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: appBinary)
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // Read both pipes to their ends before waiting, so a chatty child never blocks on a full pipe.
+    nonisolated(unsafe) var errorData = Data()
+    let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+    return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+    )
+}
