@@ -5,7 +5,7 @@ Two kinds of traces:
 - synthetic ones (a clean gesture, a second finger, a wrong direction), drawn here;
 - real strokes from the $1 gesture logs (../shared/datasets/strokes/dollar1-dev.jsonl, or the path given as the
   first argument), chosen where the tutorial's literal rule gets the stroke wrong and the lesson's robust rule gets
-  it right. Both rules are modelled below in a few lines each; `gesturelab workshop SOLUTION --check` then checks the
+  it right. Both rules are modelled below in a few lines each; `gesturelab workshop check SOLUTION` then checks the
   Swift solutions against the same traces.
 
 With --rates it writes nothing and prints how often each rule accepts the dataset's strokes (the figures in the

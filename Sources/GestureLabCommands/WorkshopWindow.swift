@@ -11,7 +11,7 @@ import X11Platform
 /// The window process of `gesturelab workshop FILE` (run by the supervisor with `--hosted`): the playground with
 /// the attendee's recognizer on its canvas, the inspector focused on it, and the file reloaded on every save.
 struct WorkshopWindow {
-    let command: WorkshopCommand
+    let command: WorkshopRunCommand
 
     /// How much larger the canvas's text and the inspector are with `--presentation`.
     static let presentationScale = 1.5

@@ -81,7 +81,7 @@ public final class FuzzInvariants: GestureObserver {
         for touch in app.window.activeTouches.values.sorted(by: { $0.id < $1.id }) {
             found.append(FuzzViolation(kind: .touchLeftActive, message: "touch \(touch.id) is still down"))
         }
-        for recognizer in app.window.allRecognizers where recognizer.state != .possible {
+        for recognizer in app.window.allGestureRecognizers where recognizer.state != .possible {
             found.append(FuzzViolation(kind: .recognizerLeftBusy, message: "\(recognizer.name) is \(recognizer.state)"))
         }
         for entry in deliveries.values where entry.began == 1 && entry.finished == 0 {

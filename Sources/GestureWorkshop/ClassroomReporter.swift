@@ -78,7 +78,7 @@ public final class ClassroomReporter {
         let child = WatchedChild(executable: executable, displayPath: displayPath, sourcePath: sourcePath)
         let ending = child.run(
             [
-                "workshop", displayPath, "--score-strokes", input, "--score-out", output, "--library",
+                "workshop", "run", displayPath, "--score-strokes", input, "--score-out", output, "--library",
                 compiled.libraryPath, "--class", compiled.className,
             ], timeLimit: Self.scoringTimeLimit(strokes: strokes.count))
         var recognized: Set<String> = []

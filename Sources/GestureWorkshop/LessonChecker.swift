@@ -72,7 +72,7 @@ public struct LessonChecker {
         // A replay takes well under a second: one that runs on is stuck in the attendee's code.
         let ending = child.run(
             [
-                "workshop", displayPath, "--headless", "--library", compiled.libraryPath, "--class", compiled.className,
+                "workshop", "replay", displayPath, "--library", compiled.libraryPath, "--class", compiled.className,
                 "--trace", lesson.path(of: check), "--log", logPath,
             ], timeLimit: Self.replayTimeLimit)
         let log: String

@@ -91,7 +91,7 @@ public final class WorkshopSupervisor {
     private func runChild(extra: [String]) throws -> (Int32, Bool, String, Bool) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["workshop", file, "--hosted", "--work-folder", workFolder] + arguments + extra
+        process.arguments = ["workshop", "run", file, "--hosted", "--work-folder", workFolder] + arguments + extra
         var environment = ProcessInfo.processInfo.environment
         // Swift's backtracer prints the crash's frames with file:line; never wait for a debugger.
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=all,registers=none,images=none"

@@ -120,7 +120,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The measures and their costs, once the finger has lifted and the stroke turned back left.
     public private(set) var score: StrokeScore?
     /// Why the last stroke was rejected, if it was.
-    public private(set) var failureReason: FailureReason?
+    public var failureReason: FailureReason? { failure as? FailureReason }
     private var trackedTouch: Touch?
     private var tracker = PhaseTracker()
 
@@ -136,7 +136,6 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             shape = nil
             cleaned = nil
             score = nil
-            failureReason = nil
             tracker = PhaseTracker(start: point)
         }
     }
@@ -150,7 +149,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         if tracker.extent >= 2 * minimumLegLength
             && point.y < tracker.lowestY - max(2 * jitterTolerance, liveToleranceFraction * tracker.extent)
         {
-            return fail(.wentUp)
+            return fail(because: FailureReason.wentUp)
         }
         tracker.advance(to: point, tolerance: max(jitterTolerance, toleranceFraction * tracker.extent))
     }
@@ -159,20 +158,14 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         guard let touch = touches.first(where: { $0 === trackedTouch }), state == .possible else { return }
         if path.last != touch.locationInWindow { path.append(touch.locationInWindow) }
         if let reason = problem() {
-            fail(reason)
+            fail(because: reason)
         } else {
             state = .recognized
         }
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fail(.cancelled)
-    }
-
-    private func fail(_ reason: FailureReason) {
-        guard state == .possible else { return }
-        failureReason = reason
-        state = .failed
+        fail(because: FailureReason.cancelled)
     }
 
     /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron.

@@ -20,21 +20,20 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     public var middleMargin = 0.02
 
     /// Why the last slide was rejected, if it was.
-    public private(set) var failureReason: FailureReason?
+    public var failureReason: FailureReason? { failure as? FailureReason }
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
-            return fail(.tooManyFingers)
+            return fail(because: FailureReason.tooManyFingers)
         }
-        failureReason = nil
-        if !(isInRightHalf(point, bounds) && point.y < bounds.midY) { fail(.startsOutside) }
+        if !(isInRightHalf(point, bounds) && point.y < bounds.midY) { fail(because: FailureReason.startsOutside) }
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
             return
         }
-        if !isInRightHalf(point, bounds) { fail(.leftRightHalf) }
+        if !isInRightHalf(point, bounds) { fail(because: FailureReason.leftRightHalf) }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
@@ -44,18 +43,12 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         if isInRightHalf(point, bounds) && point.y >= bounds.midY && point.y < bounds.maxY {
             state = .recognized
         } else {
-            fail(.endsOutside)
+            fail(because: FailureReason.endsOutside)
         }
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fail(.cancelled)
-    }
-
-    private func fail(_ reason: FailureReason) {
-        guard state == .possible else { return }
-        failureReason = reason
-        state = .failed
+        fail(because: FailureReason.cancelled)
     }
 
     private func isInRightHalf(_ point: Point, _ bounds: Rect) -> Bool {

@@ -49,7 +49,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     public private(set) var tickleCount = 0
     public private(set) var lastDirection: Direction = .unknown
     /// Why the last stroke was rejected, if it was.
-    public private(set) var failureReason: FailureReason?
+    public var failureReason: FailureReason? { failure as? FailureReason }
     private var strokeStart: Point?
     /// The highest and lowest the finger has been since the current stroke started.
     private var strokeTop = 0.0, strokeBottom = 0.0
@@ -65,8 +65,9 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     private var rubbedArea: Rect?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
-        failureReason = nil
+        guard numberOfTouches == 1, let touch = touches.first else {
+            return fail(because: FailureReason.tooManyFingers)
+        }
         counted = nil
         longestRub = 0
         previousRub = nil
@@ -122,11 +123,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        fail(.tooFewTickles)
+        fail(because: FailureReason.tooFewTickles)
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fail(.cancelled)
+        fail(because: FailureReason.cancelled)
     }
 
     /// A stroke that counted while it was short but then climbs or falls as it goes on (an arrow's shaft) was not a
@@ -168,12 +169,6 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         guard length > 0 else { return .infinity }
         let farthest = points.map { abs(($0.x - first.x) * chord.y - ($0.y - first.y) * chord.x) }.max() ?? 0
         return farthest / length / length
-    }
-
-    private func fail(_ reason: FailureReason) {
-        guard state == .possible else { return }
-        failureReason = reason
-        state = .failed
     }
 
     public override func reset() {

@@ -54,7 +54,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
-    public private(set) var failureReason: FailureReason?
+    public var failureReason: FailureReason? { failure as? FailureReason }
     /// Where each stroke started, and the farthest point of the current one.
     public private(set) var corners: [Point] = []
     private var extreme = Point.zero
@@ -68,8 +68,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var travelled = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(.tooManyFingers) }
-        failureReason = nil
+        guard numberOfTouches == 1, let touch = touches.first else {
+            return fail(because: FailureReason.tooManyFingers)
+        }
         let point = touch.location(in: view)
         corners = [point]
         extreme = point
@@ -102,7 +103,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
                 return
             }
             if point.x >= extreme.x { setExtreme(point) }
-            if start.y - point.y > max(turnTolerance, abs(point.x - start.x)) { return fail(.wentUp) }
+            if start.y - point.y > max(turnTolerance, abs(point.x - start.x)) {
+                return fail(because: FailureReason.wentUp)
+            }
             // Back left: down as well (at least a quarter as much as back, so a shallow diagonal sampled coarsely
             // still counts) starts the diagonal; straight back, clearly, fails.
             let back = extreme.x - point.x
@@ -113,12 +116,12 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
                 lowestY = point.y
                 phase = .diagonalStroke
             } else if back > 3 * turnTolerance {
-                fail(.turnedBack)  // turned straight back left
+                fail(because: FailureReason.turnedBack)  // turned straight back left
             }
         case .diagonalStroke:
             // Back up, beyond what the start of a leaning bottom stroke climbs.
             if point.y < lowestY - max(turnTolerance, maximumLean * max(0, point.x - extreme.x)) {
-                return fail(.wentUp)
+                return fail(because: FailureReason.wentUp)
             }
             if point.x <= extreme.x {
                 setExtreme(point)  // the leftmost point so far: where the bottom stroke will start
@@ -132,9 +135,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             let run = extreme.x - corners[2].x
             if point.x < extreme.x - turnTolerance {
                 // A short flick as the finger lifts may turn back; more than that is another stroke.
-                if extreme.distance(to: point) > maximumHook * run { fail(.turnedBack) }
+                if extreme.distance(to: point) > maximumHook * run { fail(because: FailureReason.turnedBack) }
             } else if abs(point.y - extreme.y) > max(3 * turnTolerance, maximumLean * (point.x - corners[2].x)) {
-                fail(.wanderedOff)
+                fail(because: FailureReason.wanderedOff)
             }
         case .notStarted:
             break
@@ -143,9 +146,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        guard phase == .bottomStroke, corners.count == 3 else { return fail(.unfinished) }
+        guard phase == .bottomStroke, corners.count == 3 else { return fail(because: FailureReason.unfinished) }
         addCorner()
-        if let reason = shapeFault() { fail(reason) } else { state = .recognized }
+        if let reason = shapeFault() { fail(because: reason) } else { state = .recognized }
     }
 
     /// What is wrong with the finished shape, judged by ratios, or nil if it is a Z.
@@ -186,13 +189,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fail(.cancelled)
-    }
-
-    private func fail(_ reason: FailureReason) {
-        guard state == .possible else { return }
-        failureReason = reason
-        state = .failed
+        fail(because: FailureReason.cancelled)
     }
 
     public override func reset() {

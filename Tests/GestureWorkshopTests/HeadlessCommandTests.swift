@@ -12,7 +12,7 @@ import Testing
             let trace = try write(tapTrace, to: folder + "/tap.trace.jsonl")
             for name in ["first", "second"] {
                 let result = try runApp([
-                    "workshop", file, "--headless", "--trace", trace, "--log", "\(folder)/\(name).txt",
+                    "workshop", "replay", file, "--trace", trace, "--log", "\(folder)/\(name).txt",
                 ])
                 #expect(result.status == 0, "\(result.errors)")
             }
@@ -29,7 +29,7 @@ import Testing
             let file = try write(broken, to: folder + "/Broken.swift")
             let trace = try write(tapTrace, to: folder + "/tap.trace.jsonl")
             let log = folder + "/out.txt"
-            let result = try runApp(["workshop", file, "--headless", "--trace", trace, "--log", log])
+            let result = try runApp(["workshop", "replay", file, "--trace", trace, "--log", log])
             #expect(result.status == 1)
             #expect(result.errors.hasPrefix("\(file):6:"), "\(result.errors)")
             #expect(!FileManager.default.fileExists(atPath: log))
@@ -40,7 +40,7 @@ import Testing
         try withTemporaryFolder { folder in
             let file = try write("import GestureEngine\nstruct NotARecognizer {}\n", to: folder + "/Empty.swift")
             let trace = try write(tapTrace, to: folder + "/tap.trace.jsonl")
-            let result = try runApp(["workshop", file, "--headless", "--trace", trace, "--log", folder + "/out.txt"])
+            let result = try runApp(["workshop", "replay", file, "--trace", trace, "--log", folder + "/out.txt"])
             #expect(result.status == 1)
             #expect(result.errors.contains("\(file):1:1: error: no GestureRecognizer subclass found"))
         }

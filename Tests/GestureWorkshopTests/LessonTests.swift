@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: lessons) func solutionPassesEveryTrace(lesson: String) throws {
         let folder = repositoryRoot.appendingPathComponent("workshop/\(lesson)").path
-        let result = try runApp(["workshop", folder + "/Solution.swift", "--check"])
+        let result = try runApp(["workshop", "check", folder + "/Solution.swift"])
         let traces = try Lesson.read(folder + "/lesson.json").traces.count
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(result.output.contains("\(traces) of \(traces) passed: lesson done!"), "\(result.output)")
@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: lessons) func starterFailsSomeTrace(lesson: String) throws {
         let folder = repositoryRoot.appendingPathComponent("workshop/\(lesson)").path
-        let result = try runApp(["workshop", folder + "/Starter.swift", "--check"])
+        let result = try runApp(["workshop", "check", folder + "/Starter.swift"])
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("✗"))
     }
@@ -40,7 +40,7 @@ import Testing
         lesson: String, traces: Set<String>
     ) throws {
         let folder = repositoryRoot.appendingPathComponent("workshop/\(lesson)").path
-        let result = try runApp(["workshop", folder + "/Literal.swift", "--check"])
+        let result = try runApp(["workshop", "check", folder + "/Literal.swift"])
         let failed = result.output.split(separator: "\n").filter { $0.hasPrefix("✗ ") }.map { line in
             String(line.dropFirst(2).prefix { $0 != ":" })
         }
@@ -60,7 +60,7 @@ import Testing
             )
             #expect(trapping != solution)
             let file = try write(trapping, to: folder + "/Tickle.swift")
-            let result = try runApp(["workshop", file, "--check", "--lesson", lesson])
+            let result = try runApp(["workshop", "check", file, "--lesson", lesson])
             #expect(result.status == 1)
             #expect(result.output.contains("got: crashed: \(file):31:"), "\(result.output)")
             #expect(result.output.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
@@ -77,7 +77,7 @@ import Testing
             try write(
                 #"{"title": "A tap", "traces": [{"file": "tap.trace.jsonl", "expect": "recognized", "why": "a tap"}]}"#,
                 to: folder + "/lesson.json")
-            let result = try runApp(["workshop", file, "--check"])
+            let result = try runApp(["workshop", "check", file])
             #expect(result.status == 1)
             #expect(result.output.contains("got: crashed: "), "\(result.output)")
             #expect(result.output.contains("did not return for 10 s (an endless loop?)"), "\(result.output)")

@@ -1,7 +1,7 @@
 import GestureEngine
 
 /// The tutorial's rule taken literally, for comparison with Solution.swift: every move must go down, first right
-/// then left, with no slack at all. Try it on a real hand's chevron (`--check` shows which traces it gets wrong).
+/// then left, with no slack at all. Try it on a real hand's chevron (`workshop check` shows which traces it gets wrong).
 class RightChevron: GestureRecognizer {
     enum Phase {
         case notStarted, initialPoint, downRight, downLeft

@@ -3,7 +3,7 @@ import GestureEngine
 /// A ">" drawn with one finger: down and to the right, then down and to the left (a discrete gesture).
 ///
 /// Fill in the TODOs, save, and draw on the canvas. Check your work with:
-///     gesturelab workshop workshop/01-right-chevron/Starter.swift --check
+///     gesturelab workshop check workshop/01-right-chevron/Starter.swift
 class RightChevron: GestureRecognizer {
     enum Phase {
         case notStarted, initialPoint, downRight, downLeft

@@ -4,7 +4,7 @@ import GestureEngine
 /// bearing around it — 0° straight up, growing clockwise.
 ///
 /// Fill in the TODOs, save, and turn the knob on the canvas. Check your work with:
-///     gesturelab workshop workshop/02-swirl-knob/Starter.swift --check
+///     gesturelab workshop check workshop/02-swirl-knob/Starter.swift
 class Swirl: GestureRecognizer {
     /// Within this distance of the centre (points) the finger does not turn the knob.
     let deadZone = 20.0

@@ -3,7 +3,7 @@ import GestureEngine
 /// One finger drawing a circle (a discrete gesture, decided when the finger lifts).
 ///
 /// Fill in the TODOs, save, and draw on the canvas. Check your work with:
-///     gesturelab workshop workshop/03-circle/Starter.swift --check
+///     gesturelab workshop check workshop/03-circle/Starter.swift
 /// The circle fit and the resampling are given: the lesson is what to check with them.
 class CircleStroke: GestureRecognizer {
     let tolerance = 0.2

@@ -5,7 +5,7 @@ import GestureEngine
 /// Fill in the TODOs, save, and draw on the canvas. This file has two recognizers: run one with --class, e.g.
 ///     gesturelab workshop workshop/04-z-and-slide-down/Starter.swift --class ZStroke
 /// and check both with:
-///     gesturelab workshop workshop/04-z-and-slide-down/Starter.swift --check
+///     gesturelab workshop check workshop/04-z-and-slide-down/Starter.swift
 class ZStroke: GestureRecognizer {
     enum Phase {
         case notStarted, top, diagonal, bottom

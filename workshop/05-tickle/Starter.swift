@@ -3,7 +3,7 @@ import GestureEngine
 /// A tickle (discrete): the finger rubs left and right.
 ///
 /// Fill in the TODOs, save, and rub the canvas. Check your work with:
-///     gesturelab workshop workshop/05-tickle/Starter.swift --check
+///     gesturelab workshop check workshop/05-tickle/Starter.swift
 class Tickle: GestureRecognizer {
     enum Direction {
         case unknown, left, right

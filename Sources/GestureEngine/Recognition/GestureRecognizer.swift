@@ -183,6 +183,21 @@ open class GestureRecognizer: CustomStringConvertible {
         if state == .possible { state = .failed }
     }
 
+    // MARK: Failing with a reason
+
+    /// Why the last gesture failed, as given to `fail(because:)`; nil if it did not fail that way. It outlives the
+    /// reset, so that a scene or a report can read it once the gesture is over, and is cleared when the recognizer's
+    /// next gesture starts (its first touch arrives).
+    public internal(set) var failure: (any Sendable)?
+
+    /// Fails the gesture and keeps `reason` in `failure`: an enum case of the recognizer's own, or a sentence. Does
+    /// nothing once the gesture is over (recognized, ended, cancelled or failed), so the first reason given stands.
+    public func fail(because reason: some Sendable) {
+        guard state == .possible || state.isActive else { return }
+        failure = reason
+        state = .failed
+    }
+
     // MARK: Relations
 
     /// Makes this recognizer wait until `other` fails: if `other` recognizes instead, this one fails.

@@ -138,6 +138,8 @@ extension GestureWindow {
 
     func bind(_ touch: Touch, to recognizer: GestureRecognizer) {
         touch.gestureRecognizers.append(recognizer)
+        // A first touch starts a new gesture: the last one's reason for failing no longer applies.
+        if recognizer.trackedTouches.isEmpty { recognizer.failure = nil }
         recognizer.trackedTouches.append(touch)
         recognizer.trackedTouches.sort { $0.id < $1.id }
         arena.enroll(recognizer)

@@ -84,14 +84,6 @@ public final class GestureWindow: View {
     /// The recognizers taking part in the current interaction (for inspectors).
     public var participatingRecognizers: [GestureRecognizer] { arena.participants }
 
-    /// Every recognizer in the tree, depth first (for inspectors).
-    public var allRecognizers: [GestureRecognizer] {
-        func collect(_ view: View) -> [GestureRecognizer] {
-            view.gestureRecognizers + view.subviews.flatMap(collect)
-        }
-        return collect(self)
-    }
-
     // MARK: Input
 
     /// Handles one moment of input. The clock should already read `event.time` (the run loop or the driver sets it).

@@ -148,6 +148,12 @@ open class View: CustomStringConvertible {
         recognizer.windowOfView = window
     }
 
+    /// Every recognizer in this view's tree, depth first: the view's own, in the order they were added, then each
+    /// subview's tree in subview order.
+    public var allGestureRecognizers: [GestureRecognizer] {
+        gestureRecognizers + subviews.flatMap(\.allGestureRecognizers)
+    }
+
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         window?.recognizerWillBeRemoved(recognizer)

@@ -106,10 +106,7 @@ public final class DemoApp {
     }
 
     /// The recognizers of the current scene (what the inspector lists).
-    public var sceneRecognizers: [GestureRecognizer] {
-        func collect(_ view: View) -> [GestureRecognizer] { view.gestureRecognizers + view.subviews.flatMap(collect) }
-        return collect(scene.root)
-    }
+    public var sceneRecognizers: [GestureRecognizer] { scene.root.allGestureRecognizers }
 
     /// The area the scene fills: between the hint and the tab bar, beside the inspector while it is shown.
     public var sceneArea: Rect {
