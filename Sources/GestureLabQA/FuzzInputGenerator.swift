@@ -1,9 +1,10 @@
 import GestureEngine
+import TutorialScenes
 
 /// Makes one episode of random and hostile input for the whole demo: touches (up to 20 fingers, phases out of
 /// order, NaN/∞/1e300 coordinates), time going backwards, touchpad pinches with scale 0, negative or NaN, huge
-/// scrolls, pointer drags with every modifier, scene switches (keys 1–4), inspector toggles (I), other keys and
-/// resizes. The episode ends with every finger lifted and 10 s of quiet, so that everything must have settled.
+/// scrolls, pointer drags with every modifier, scene switches (the number keys), inspector toggles (I), the keys
+/// the scenes declare, other keys and resizes. The episode ends with every finger lifted and 10 s of quiet, so that everything must have settled.
 ///
 /// Only what the platform layer could send goes in (`InputEvent`s), so an episode is a replayable trace.
 public struct FuzzInputGenerator {
@@ -172,9 +173,19 @@ public struct FuzzInputGenerator {
         return .scroll(ScrollSample(delta: delta, location: maybeBad(location()), modifiers: modifiers()))
     }
 
+    /// The keys an episode presses: a number for each scene, the inspector, every key a scene declares (a letter in
+    /// both cases), and app keys and others that mean nothing.
+    public static let keys: [String] = {
+        let catalog = SceneCatalog.tutorials
+        let sceneNumbers = catalog.scenes.indices.map { String($0 + 1) }
+        let sceneKeys = catalog.infos.flatMap(\.keys).flatMap { key in
+            key.key.count == 1 ? [key.key.lowercased(), key.key.uppercased()] : [key.key]
+        }
+        return sceneNumbers + ["i"] + sceneKeys + ["bracketleft", "bracketright", "q", "space", "a"]
+    }()
+
     private mutating func key() -> InputEvent.Kind {
-        let keys = ["1", "2", "3", "4", "i", "d", "D", "Escape", "bracketleft", "bracketright", "q", "space", "a"]
-        return .key(KeySample(key: random.pick(keys), isPress: random.chance(0.75), modifiers: modifiers()))
+        .key(KeySample(key: random.pick(Self.keys), isPress: random.chance(0.75), modifiers: modifiers()))
     }
 
     private mutating func resize() -> InputEvent.Kind {

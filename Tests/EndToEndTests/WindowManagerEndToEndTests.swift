@@ -228,11 +228,18 @@ struct WindowManagerChecks {
         #expect(app.quit() == 0)
     }
 
-    /// Drags with the real pointer (XTest) from `start` (window coordinates) to the right, 15 pixels a step.
+    /// Drags with the real pointer (XTest) from `start` (window coordinates) to the right, 15 pixels a step. The
+    /// pauses let a manager that grabs the first press (click to focus) replay it before the pointer moves on, as a
+    /// hand would: without them, the moves can reach the manager's grab instead of the app on a loaded machine.
     private func drag(on display: VirtualDisplay, window: UInt, from start: Point, steps: Int) throws {
-        var arguments = ["mousemove", "--window", "\(window)", "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1"]
+        var arguments = [
+            "mousemove", "--window", "\(window)", "\(Int(start.x))", "\(Int(start.y))", "mousedown", "1", "sleep",
+            "0.1",
+        ]
         for step in 1...steps {
-            arguments += ["mousemove", "--window", "\(window)", "\(Int(start.x) + step * 15)", "\(Int(start.y))"]
+            arguments += [
+                "mousemove", "--window", "\(window)", "\(Int(start.x) + step * 15)", "\(Int(start.y))", "sleep", "0.03",
+            ]
         }
         try display.xdotool(arguments + ["mouseup", "1"])
     }
