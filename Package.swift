@@ -11,6 +11,9 @@
 //   CollectScene is its scene.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
+//   WorkshopWindow (the workshop's window on X11) → X11Platform, GestureWorkshop.
+//   GestureWorkshop, GestureLabQA → HeadlessSession (the app on virtual time with no display: the one loop for
+//   headless replays, the workshop's replays and fuzz episodes) → GestureLabApp.
 //   GestureLabCommands → ClassroomServer (the teacher's server) → Classroom (wire format, client) ← GestureWorkshop.
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform, DisplayScaling and the two
@@ -107,12 +110,26 @@ let package = Package(
         // Running the app headless: an Xvfb server on a free display and the injection proxy's control socket (for
         // the end-to-end tests and `gesturelab bench`'s latency measurement). Foundation only.
         .target(name: "HeadlessDisplay"),
+        // The app with no display on virtual time, and the one loop that plays a trace into it: headless replays,
+        // the workshop's replays and fuzz episodes. No X11, no Cairo.
+        .target(
+            name: "HeadlessSession",
+            dependencies: ["GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace"]
+        ),
         // Workshop mode: compiles an attendee's recognizer file against the engine, loads it, replays
         // traces onto the playground and checks lessons. The Playground scene is its own (not a tutorial tab).
         .target(
             name: "GestureWorkshop",
             dependencies: [
                 "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "Classroom",
+                "HeadlessSession",
+            ]
+        ),
+        // The workshop's window on X11: the playground with the attendee's recognizer, reloaded on every save.
+        .target(
+            name: "WorkshopWindow",
+            dependencies: [
+                "GestureWorkshop", "X11Platform", "CairoRenderer", "GestureLabApp", "SceneSupport", "GestureEngine",
             ]
         ),
         // The classroom's wire format and the attendee's client (Foundation only: the workshop and collect link it).
@@ -134,6 +151,7 @@ let package = Package(
             name: "GestureLabQA",
             dependencies: [
                 "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "SeededRandom",
+                "HeadlessSession",
             ]
         ),
         // The bench's measurements: frame cost, engine throughput, and the real app measured live on an X server.
@@ -151,7 +169,7 @@ let package = Package(
                 "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
                 "SceneSupport", "CairoRenderer", "X11Platform", "DisplayScaling", "InputTrace", "HeadlessDisplay",
                 "GestureLabQA", "GestureLabBench", "GestureWorkshop", "StrokeCollection", "CollectScene", "Classroom",
-                "ClassroomServer",
+                "ClassroomServer", "HeadlessSession", "WorkshopWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -191,7 +209,7 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
-                "CairoRenderer", "SceneSupport", "GestureLabBench",
+                "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

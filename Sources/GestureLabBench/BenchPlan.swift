@@ -41,7 +41,7 @@ public struct BenchPlan {
         var figures: [BenchFigure] = []
         if !skipInProcess {
             let images = try ImageLibrary(
-                directory: assets ?? ImageLibrary.defaultDirectory(containing: DemoApp.requiredImages()[0]),
+                directory: assets ?? ImageLibrary.defaultDirectory(),
                 names: DemoApp.requiredImages())
             let frameCost = FrameCostBench(
                 frames: frames, renderer: DisplayListRenderer(images: images, preparesImages: true))

@@ -61,7 +61,6 @@ public struct FuzzCommand: ParsableCommand {
         fuzz.hostileRate = hostileRate
         fuzz.failureFolder = failures
         fuzz.namesEpisodesForTraps = true
-        fuzz.replayLog = { try HeadlessReplay(trace: $0).run().log }
         FuzzTrapNote.install()
         if let episode {
             guard let scene else { throw ValidationError("--episode needs --scene (the scene the episode started in)") }

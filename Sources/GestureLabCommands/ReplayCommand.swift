@@ -3,6 +3,7 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
+import HeadlessSession
 import InputTrace
 import Logging
 import SceneSupport
@@ -85,16 +86,23 @@ public struct ReplayCommand: ParsableCommand {
     }
 
     private func runHeadless(_ trace: Trace) throws {
-        var frameOptions: (String, Double, DisplayListRenderer)?
+        let replay = HeadlessReplay(trace: trace, inspect: inspect)
+        let result: HeadlessReplay.Result
         if let frames {
             let images = try ImageLibrary(
                 directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
             let renderer = DisplayListRenderer(images: images)
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            frameOptions = (frames, fps, renderer)
+            var number = 0
+            result = try replay.run(framesPerSecond: fps) { list, size in
+                number += 1
+                let path = (frames as NSString).appendingPathComponent(String(format: "frame-%05d.png", number))
+                try PNGSnapshot.write(
+                    list, width: Int(size.width), height: Int(size.height), renderer: renderer, to: path)
+            }
+        } else {
+            result = try replay.run()
         }
-        let result = try HeadlessReplay(trace: trace, inspect: inspect).run(
-            frames: frameOptions.map { (directory: $0.0, framesPerSecond: $0.1, renderer: $0.2) })
         if let log {
             try Data(result.log.utf8).write(to: URL(fileURLWithPath: log))
         } else {

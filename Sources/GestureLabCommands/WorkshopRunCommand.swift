@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import GestureWorkshop
+import Logging
+import WorkshopWindow
 
 /// `gesturelab workshop run FILE` (or just `workshop FILE`): the window with the attendee's recognizer, reloaded on
 /// every save and restarted after a crash; with `--classroom`, every save's check and score go to the teacher.
@@ -78,7 +80,7 @@ struct WorkshopRunCommand: ParsableCommand {
             } else if check {
                 try WorkshopCheckCommand.check(recognizer, classroom: classroom)
             } else if hosted {
-                try WorkshopWindow(command: self).run()
+                try runWindow()
             } else {
                 try runSupervised()
             }
@@ -110,8 +112,23 @@ struct WorkshopRunCommand: ParsableCommand {
         try supervisor.run()
     }
 
-    func compiler(workFolder: String) throws -> RecognizerCompiler {
-        try recognizer.compiler(workFolder: workFolder)
+    /// The window process the supervisor runs, with what the supervisor told it.
+    private func runWindow() throws {
+        LogSetup.bootstrap { StreamLogHandler.standardError(label: $0) }
+        guard let workFolder else { throw WorkshopError("--hosted needs --work-folder") }
+        var options = WorkshopWindow.Options(
+            file: file, compiler: try recognizer.compiler(workFolder: workFolder), size: size.size)
+        options.display = display
+        options.assets = assets
+        options.stateOut = stateOut
+        options.presentation = presentation
+        if let library, let libraryClass {
+            options.resume = CompiledRecognizer(
+                libraryPath: library, className: libraryClass, sourceHash: sourceHash ?? "")
+        }
+        options.skipHash = skipHash
+        options.crashMessage = crashMessage
+        try WorkshopWindow(options: options).run()
     }
 
     /// The options the supervisor passes on to the window process it runs.

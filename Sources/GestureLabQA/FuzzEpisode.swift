@@ -1,11 +1,13 @@
 import GestureEngine
 import GestureLabApp
+import HeadlessSession
 import InputTrace
 import SceneSupport
 import TutorialScenes
 
 /// Plays one episode of input into a fresh app on virtual time and checks the invariants, exactly as a replay of
-/// its saved trace would (the same app, the same events, the same times, frames described every few events).
+/// its saved trace would (the same headless session, the same events, the same times), describing a frame every
+/// few events.
 public struct FuzzEpisode {
     public let scene: SceneKind
     public let size: Size
@@ -27,13 +29,12 @@ public struct FuzzEpisode {
 
     /// Runs the episode; returns the broken invariants (empty when all held).
     public func run() -> [FuzzViolation] {
-        let clock = VirtualClock()
-        let app = DemoApp(size: size, clock: clock, scene: scene)
+        let session = HeadlessSession(size: size, scene: scene)
+        let app = session.app
         let invariants = FuzzInvariants(watching: app)
         var found: [FuzzViolation] = []
-        for (index, event) in events.enumerated() {
-            clock.advance(to: event.time)
-            app.send(event)
+        // Keys come as from a person: the session's own keys (record, replay controls) are swallowed.
+        session.play(trace, from: .live) { index in
             if index % Self.frameEvery == 0 { _ = app.displayList() }
             found += invariants.checkAfterEvent(app).map { Self.at(index, $0) }
         }

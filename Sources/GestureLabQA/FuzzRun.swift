@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import HeadlessSession
 import InputTrace
 import SceneSupport
 import TutorialScenes
@@ -27,9 +28,6 @@ public struct FuzzRun {
     public var failureFolder: String?
     /// Names each episode before it runs, for the trap handler (`FuzzTrapNote`) the command installs.
     public var namesEpisodesForTraps = false
-    /// Makes the transition log saved beside a failing episode's trace, from the trace as read back from its file
-    /// (the command line's headless replay); without it the trace is saved alone.
-    public var replayLog: ((Trace) throws -> String)?
 
     public init(seed: UInt64, scenes: [SceneKind]) {
         self.seed = seed
@@ -85,18 +83,17 @@ public struct FuzzRun {
         return FuzzEpisode(scene: scene, size: size, events: generator.episode())
     }
 
-    /// Writes the episode as a hostile trace, and its replay's transition log beside it (with `replayLog`).
+    /// Writes the episode as a hostile trace, and beside it the transition log of a headless replay of the trace as
+    /// read back from its file.
     public func save(_ episode: FuzzEpisode, name: String, in folder: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = (folder as NSString).appendingPathComponent("\(name).trace.jsonl")
         let writer = try TraceWriter(path: path, header: episode.trace.header, startTime: 0)
         for event in episode.events { try writer.append(event) }
         try writer.finish()
-        if let replayLog {
-            let log = try replayLog(TraceReader.read(path: path))
-            try Data(log.utf8).write(
-                to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("\(name).log.txt")))
-        }
+        let log = try HeadlessReplay(trace: TraceReader.read(path: path)).run().log
+        try Data(log.utf8).write(
+            to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("\(name).log.txt")))
         return path
     }
 }

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLabApp
+import HeadlessSession
 import InputTrace
 import TutorialScenes
 
@@ -22,23 +23,17 @@ public struct PlaygroundReplay {
         public let recognized: Bool
     }
 
-    /// Seconds of virtual time after the last event, so the attendee's timers (a double-tap window) run out.
-    public static let settleTime = 2.0
-
     public func run(making makeRecognizer: () -> GestureRecognizer, className: String) -> Result {
-        let clock = VirtualClock()
-        let app = DemoApp(size: trace.header.size, clock: clock, scene: .playground, catalog: .workshop)
+        let session = HeadlessSession(size: trace.header.size, scene: .playground, catalog: .workshop)
+        let app = session.app
         let playground = app.scene as! PlaygroundScene
         let recognizer = makeRecognizer()
         let log = TransitionLog(window: app.window)
         let watcher = SuccessWatcher(recognizer: recognizer)
         app.window.addObserver(watcher)
         playground.install(recognizer, className: className)
-        for event in trace.events {
-            clock.advance(to: event.time)
-            app.send(InputEvent(time: clock.now, event.kind))
-        }
-        clock.advance(to: (trace.events.last?.time ?? 0) + Self.settleTime)
+        // Keys come as from a person, as the attendee presses them in the window.
+        session.play(trace, from: .live)
         return Result(log: log.timedText, actionCount: playground.actionCount, recognized: watcher.succeeded)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GestureLabCommands
+import HeadlessSession
 import InputTrace
 import Testing
 

@@ -2,7 +2,7 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
-import GestureLabCommands
+import HeadlessSession
 import InputTrace
 import SceneSupport
 import Testing

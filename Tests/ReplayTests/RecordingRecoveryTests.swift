@@ -1,6 +1,6 @@
 import Foundation
 import GestureEngine
-import GestureLabCommands
+import HeadlessSession
 import InputTrace
 import Testing
 

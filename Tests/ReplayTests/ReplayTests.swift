@@ -1,7 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
-import GestureLabCommands
+import HeadlessSession
 import InputTrace
 import Testing
 import TutorialScenes

@@ -1,7 +1,4 @@
 import Foundation
-import GestureLabApp
-import SceneSupport
-import TutorialScenes
 
 /// Writes the app's state as JSON, atomically (a temporary file renamed into place), so a reader never sees half.
 public enum StateFile {
