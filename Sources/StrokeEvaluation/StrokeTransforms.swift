@@ -38,8 +38,11 @@ public enum StrokeTransforms {
     }
 
     /// The stroke as a digitizer running at `hertz` would have sampled it: positions interpolated along the
-    /// recorded path at every 1/hertz seconds, plus the last point (where the finger lifted).
+    /// recorded path at every 1/hertz seconds, plus the last point (where the finger lifted). Samples that share a
+    /// timestamp are first spread over the time to the next one (`spreadingSharedTimes`), so a recording made with
+    /// a coarse clock keeps all of its path.
     public static func sampling(_ points: TimedPoints, atHertz hertz: Double) -> TimedPoints {
+        let points = spreadingSharedTimes(points)
         guard let first = points.first, let last = points.last, last.milliseconds > first.milliseconds else {
             return points
         }
@@ -57,6 +60,37 @@ public enum StrokeTransforms {
             time += step
         }
         result.append((last.location, last.milliseconds - first.milliseconds))
+        return result
+    }
+
+    /// Runs of samples with the same timestamp (a clock that ticks every 15.6 ms, as in logs recorded on Windows)
+    /// spread evenly over the time to the next sample with a later timestamp, in proportion to the distance
+    /// travelled. A run at the very end keeps its time.
+    public static func spreadingSharedTimes(_ points: TimedPoints) -> TimedPoints {
+        var result = points
+        var runStart = 0
+        while runStart < points.count {
+            var runEnd = runStart
+            while runEnd + 1 < points.count && points[runEnd + 1].milliseconds == points[runStart].milliseconds {
+                runEnd += 1
+            }
+            if runEnd > runStart && runEnd + 1 < points.count {
+                let from = points[runStart].milliseconds
+                let span = points[runEnd + 1].milliseconds - from
+                var distances = [0.0]
+                for index in runStart..<(runEnd + 1) {
+                    distances.append(distances.last! + points[index].location.distance(to: points[index + 1].location))
+                }
+                let total = distances.last!
+                for index in runStart...runEnd {
+                    let share =
+                        total > 0
+                        ? distances[index - runStart] / total : Double(index - runStart) / Double(runEnd + 1 - runStart)
+                    result[index].milliseconds = from + span * share
+                }
+            }
+            runStart = runEnd + 1
+        }
         return result
     }
 }

@@ -77,7 +77,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The phases' tolerance at lift, as a fraction of the stroke's size: also the deviation that costs one unit.
     public var toleranceFraction = 0.12
     /// The live tolerance, as a fraction of the stroke's size so far: only a gross deviation fails early.
-    public var liveToleranceFraction = 0.5
+    public var liveToleranceFraction = 0.75
     public var minimumLegLength = 15.0
     /// How far the end lies below the start, over the longer leg, that costs one unit (the $1 chevrons: ≥ 0.5).
     public var minimumDrop = 0.05
@@ -87,8 +87,9 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var maximumTilt = 40.0
     /// The leg ratio, bend, second corner and detour that cost one unit. The $1 chevrons: legs at most 1.8 times as
     /// long as each other, bowing at most 0.26 of their length, no turn sharper than 25° besides the apex (square
-    /// brackets and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
-    public var maximumLegRatio = 3.0
+    /// brackets and braces have a second corner of 30°–120°), legs at most 6% longer than straight. A leg may be
+    /// several times the other (a hand that starts high draws a long first leg): the shape is still a ">".
+    public var maximumLegRatio = 5.0
     public var maximumLegBend = 0.22
     public var cornerAngle = 45.0
     public var maximumDetour = 0.12
@@ -168,29 +169,63 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         fail(because: FailureReason.cancelled)
     }
 
-    /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron.
+    /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron. A long straight
+    /// tail that breaks back sharply is a flick or a short leg: both readings are weighed and the better one counts.
     private func problem() -> FailureReason? {
-        let cleaned = StrokePreprocessing.clean(path)
-        self.cleaned = cleaned
+        let readings = [
+            judge(StrokePreprocessing.clean(path)),
+            judge(StrokePreprocessing.clean(path, straightHookFraction: 0)),
+        ]
+        let best = readings.min { $0.rank < $1.rank } ?? readings[0]
+        cleaned = best.cleaned
+        tracker = best.walk
+        shape = best.shape
+        score = best.score
+        return best.problem
+    }
+
+    /// One reading of the stroke: how it was cleaned, its phases, shape and score, and its problem if any.
+    private struct Reading {
+        let cleaned: StrokePreprocessing.Cleaned
+        let walk: PhaseTracker
+        var shape: Shape?
+        var score: StrokeScore?
+        var problem: FailureReason?
+
+        /// Accepted readings first, then those with a shape by their doubt, then the rest.
+        var rank: Double {
+            guard problem != nil else { return -1 }
+            return score?.total ?? .infinity
+        }
+    }
+
+    /// The phases walked over a cleaned stroke, then its shape weighed.
+    private func judge(_ cleaned: StrokePreprocessing.Cleaned) -> Reading {
         let even = StrokeGeometry.resample(cleaned.points, count: samples)
-        guard let start = even.first, let end = even.last else { return .noLeftDownStroke }
+        guard let start = even.first, let end = even.last else {
+            return Reading(cleaned: cleaned, walk: PhaseTracker(), problem: .noLeftDownStroke)
+        }
         let xs = even.map(\.x)
         let ys = even.map(\.y)
         let size = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
         var walk = PhaseTracker(start: start)
         let tolerance = max(jitterTolerance, toleranceFraction * size)
         for point in even.dropFirst() { walk.advance(to: point, tolerance: tolerance) }
-        tracker = walk
-        guard walk.phase == .leftDownStroke else { return .noLeftDownStroke }
-        let measured = Self.measure(even, path: cleaned.points, samples: samples, deviations: walk, size: size)
-        shape = measured
-        let score = weigh(measured)
-        self.score = score
-        if min(measured.apex.distance(to: start), measured.apex.distance(to: end)) < minimumLegLength {
-            return .shortLeg
+        var reading = Reading(cleaned: cleaned, walk: walk)
+        guard walk.phase == .leftDownStroke else {
+            reading.problem = .noLeftDownStroke
+            return reading
         }
-        guard score.total > scoreThreshold, let costliest = score.costliest else { return nil }
-        return FailureReason(rawValue: costliest.reason) ?? .bentLeg
+        let measured = Self.measure(even, path: cleaned.points, samples: samples, deviations: walk, size: size)
+        let score = weigh(measured)
+        reading.shape = measured
+        reading.score = score
+        if min(measured.apex.distance(to: start), measured.apex.distance(to: end)) < minimumLegLength {
+            reading.problem = .shortLeg
+        } else if score.total > scoreThreshold, let costliest = score.costliest {
+            reading.problem = FailureReason(rawValue: costliest.reason) ?? .bentLeg
+        }
+        return reading
     }
 
     /// The measures of a shape, with their scales.
@@ -242,6 +277,9 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         let opening = degrees(fromRadians: abs(normalizedAngle((start - apex).angle - second.angle)))
         let pointing = apex - (start + end) / 2
         let hook = even.count / 20  // the ends left out of the legs' detour
+        // The bend into the apex is the corner's, not the leg's: a tenth of each leg next to it is left out too.
+        let firstCorner = apexIndex / 10
+        let secondCorner = (even.count - 1 - apexIndex) / 10
         let scale = max(size, 1e-9)
         return Shape(
             start: start, apex: apex, end: end, opening: opening, tilt: abs(degrees(fromRadians: pointing.angle)),
@@ -252,8 +290,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             secondCorner: degrees(
                 fromRadians: StrokeGeometry.sharpestTurns(of: path, samples: samples).dropFirst().first ?? 0),
             detour: max(
-                detour(even[min(hook, apexIndex)...apexIndex]),
-                detour(even[apexIndex...max(apexIndex, even.count - 1 - hook)])),
+                detour(even[min(hook, apexIndex - firstCorner)...(apexIndex - firstCorner)]),
+                detour(even[(apexIndex + secondCorner)...max(apexIndex + secondCorner, even.count - 1 - hook)])),
             wentUp: deviations.wentUp / scale, wentLeftFirst: deviations.wentLeftFirst / scale,
             wentRightAgain: deviations.wentRightAgain / scale)
     }

@@ -9,7 +9,10 @@ import GestureEngine
 /// 1. the points lie near a circle once the path's proportions are set aside (an oval is stretched round first:
 ///    fit error, one unit at `tolerance`, the tutorial's 0.2), and it is not too flat (`minimumAspect`);
 /// 2. the path really goes around: the fraction of a turn it sweeps (one unit at `minimumTurn`), and how far apart
-///    its ends are (one unit at `maximumGap` of the diameter);
+///    its ends are (one unit at `maximumGap` of the diameter), and it does not go on round like a spiral (one unit
+///    at `maximumTurn` turns);
+/// Corners and steadiness (3 and 4) are judged on the first turn: a hand going on past the start drifts inwards or
+/// outwards over it, which is no fault of the circle.
 /// 3. it has no corners (its second-sharpest turn; one unit at `cornerAngle`: rectangles, triangles and brackets
 ///    have two or more, a single kink where the finger joined up is forgiven);
 /// 4. it turns at a steady rate, as a circle does (how far its heading strays from a steady turn; one unit at
@@ -29,6 +32,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         case tooSmall = "too small"
         case notRound = "not round enough"
         case notClosed = "not closed"
+        case spirals = "goes round more than once"
         case hasCorners = "has corners"
         case unevenTurn = "turns unevenly"
         case crossesMiddle = "crosses the middle"
@@ -47,6 +51,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var maximumGap = 0.8
     /// The fraction of a full turn that costs one unit; under half a turn the path is refused outright.
     public var minimumTurn = 0.75
+    /// The turns that cost one unit going the other way: a circle goes round once, a spiral or a coil goes on.
+    public var maximumTurn = 1.5
     /// The second-sharpest turn (radians, over 3/63 of the smoothed path) that costs one unit.
     public var cornerAngle = 65.0 * Double.pi / 180
     /// The heading's RMS distance from a steady turn (radians) that costs one unit.
@@ -69,6 +75,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualAspect = 0.6
     public static let usualGap = 0.4
     public static let usualTurn = 0.88
+    public static let usualMostTurn = 1.25
     public static let usualCorner = 40.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
     public static let usualClearance = 0.7
@@ -160,14 +167,22 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // The turn is taken as drawn: stretching a "U" or a "D" round would close it.
         turnCovered = abs(StrokeGeometry.sweptAngle(of: even, around: fit.center)) / (2 * Double.pi)
         endGap = (even[0].distance(to: even[even.count - 1])) / (2 * fit.radius)
+        // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start
+        // drifts inwards or outwards over the start, which is no fault of the circle.
+        let (oneTurn, rest) = StrokeGeometry.splitAfterOneTurn(round.points, even: roundEven, around: roundFit.center)
         // The smoothed stroke's step directions, made once for both measures.
-        let directions = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(round.points, samples: samples))
+        let directions = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(oneTurn, samples: samples))
         let turns = StrokeGeometry.sharpestTurns(ofDirections: directions)
         secondSharpestTurn = turns.count >= 2 ? turns[1] : 0
         wobble = StrokeGeometry.headingWobble(ofDirections: directions)
-        // A curl at either end (the finger leaving inwards) is not a line through the middle.
+        // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
+        // past the start; heading across after the turn is.
+        let restGoesRound =
+            abs(StrokeGeometry.sweptAngle(of: rest, around: roundFit.center)) * roundFit.radius
+            >= 0.5 * StrokeGeometry.length(of: rest)
+        let judged = restGoesRound ? StrokeGeometry.resample(oneTurn, count: samples) : roundEven
         let ends = samples / 20
-        let middle = roundEven[ends..<(roundEven.count - ends)]
+        let middle = judged[ends..<(judged.count - ends)]
         closestApproach = (middle.map { $0.distance(to: roundFit.center) }.min() ?? 0) / roundFit.radius
         let score = measure()
         self.score = score
@@ -194,6 +209,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost("aspect (across/along)", aspect, Self.usualAspect, minimumAspect, .notRound, worseAbove: false),
             cost("gap between the ends (× diameter)", endGap, Self.usualGap, maximumGap, .notClosed),
             cost("turn covered", turnCovered, Self.usualTurn, minimumTurn, .notClosed, worseAbove: false),
+            cost("turns past one", turnCovered, Self.usualMostTurn, maximumTurn, .spirals),
             cost(
                 "second corner (°)", corner, degrees(fromRadians: Self.usualCorner), degrees(fromRadians: cornerAngle),
                 .hasCorners),

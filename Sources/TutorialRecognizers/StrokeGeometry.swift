@@ -40,6 +40,41 @@ public enum StrokeGeometry {
         return zip(angles, angles.dropFirst()).reduce(0) { total, pair in total + normalizedAngle(pair.1 - pair.0) }
     }
 
+    /// The stroke cut where it has swept one full turn around `center`: the first turn, and what was drawn after
+    /// it (empty if it never goes all the way round). `even` is the stroke resampled evenly: where it completes
+    /// the turn, as a fraction of its length, is where the drawn points are cut.
+    public static func splitAfterOneTurn(_ points: [Point], even: [Point], around center: Point)
+        -> (turn: [Point], rest: [Point])
+    {
+        let angles = even.map { ($0 - center).angle }
+        var swept = 0.0
+        for index in angles.indices.dropFirst() {
+            swept += normalizedAngle(angles[index] - angles[index - 1])
+            if abs(swept) >= 2 * Double.pi {
+                let total = length(of: points)
+                let cut = total * Double(index) / Double(even.count - 1)
+                return (
+                    StrokePreprocessing.cut(points, from: 0, to: cut),
+                    StrokePreprocessing.cut(points, from: cut, to: total)
+                )
+            }
+        }
+        return (points, [])
+    }
+
+    /// The root mean square of each point's distance to the nearest point of `path` (a polyline).
+    public static func rmsDistance(of points: [Point], to path: [Point]) -> Double {
+        guard !points.isEmpty, let first = path.first else { return 0 }
+        let squares = points.map { point in
+            zip(path, path.dropFirst()).reduce(point.distance(to: first)) { nearest, segment in
+                let line = segment.1 - segment.0
+                let along = line.dot(line) > 0 ? min(max(line.dot(point - segment.0) / line.dot(line), 0), 1) : 0
+                return min(nearest, point.distance(to: segment.0 + line * along))
+            }
+        }.map { $0 * $0 }
+        return (squares.reduce(0, +) / Double(squares.count)).squareRoot()
+    }
+
     /// Each point replaced by the mean of itself and `radius` neighbours on each side (fewer at the ends).
     public static func smoothed(_ points: [Point], radius: Int) -> [Point] {
         points.indices.map { index in

@@ -9,6 +9,7 @@ import GestureEngine
 /// 3. `trimmingRestingWobble`: the finger resting before the lift, wandering around where it stops.
 /// 4. `trimmingHooks`: a short tail at either end whose direction breaks sharply from the rest (the pen landing
 ///    or leaving with a flick).
+/// 5. `removingSpikes`: the stroke running on past a turn and coming straight back along itself (an overshoot).
 public enum StrokePreprocessing {
     /// The stroke before and after the clean-up.
     public struct Cleaned: Hashable, Sendable {
@@ -22,14 +23,19 @@ public enum StrokePreprocessing {
     }
 
     /// Runs every step. `hookFraction` is the longest hook trimmed, as a fraction of the stroke's length;
-    /// `hookAngle` (radians) how sharply a hook must break from the rest.
-    public static func clean(_ raw: [Point], hookFraction: Double = 0.15, hookAngle: Double = 1.2) -> Cleaned {
+    /// `hookAngle` (radians) how sharply a hook must break from the rest; `straightHookFraction` the longest
+    /// straight one that breaks back (0: none longer than `hookFraction`).
+    public static func clean(
+        _ raw: [Point], hookFraction: Double = 0.15, hookAngle: Double = 1.2, straightHookFraction: Double = 0.25
+    ) -> Cleaned {
         let size = diagonal(of: raw)
         var points = removingDuplicates(raw)
         points = removingJitter(points, tolerance: 0.01 * size)
         points = trimmingRestingWobble(points, radius: 0.04 * size)
-        let hooks = trimmingHooks(points, maximumFraction: hookFraction, breakAngle: hookAngle)
-        return Cleaned(raw: raw, points: hooks.points, startHook: hooks.startTrimmed, endHook: hooks.endTrimmed)
+        let hooks = trimmingHooks(
+            points, maximumFraction: hookFraction, breakAngle: hookAngle, straightHookFraction: straightHookFraction)
+        let kept = removingSpikes(hooks.points)
+        return Cleaned(raw: raw, points: kept, startHook: hooks.startTrimmed, endHook: hooks.endTrimmed)
     }
 
     /// The diagonal of the points' bounding box: the stroke's size.
@@ -81,26 +87,37 @@ public enum StrokePreprocessing {
 
     /// The stroke with a hook cut off either end: a tail of at most `maximumFraction` of the length whose
     /// direction (from the end to where the tail meets the rest) turns more than `breakAngle` (radians) from the
-    /// direction of the next stretch of the stroke, as long again as a tenth of the stroke. Where several cuts
-    /// qualify, the sharpest break wins. Measured along the stroke resampled to `samples` points, so the answer
-    /// does not depend on how the stroke was sampled; the points kept are the drawn ones.
+    /// direction of the next stretch of the stroke, as long again as a tenth of the stroke. A longer tail, up to
+    /// `straightHookFraction`, is a hook only when it is straight (`isStraight`): a flick is a line, while a long
+    /// curved end is part of the shape. Where several cuts qualify, the sharpest break wins. Measured along the
+    /// stroke resampled to `samples` points, so the answer does not depend on how the stroke was sampled; the points
+    /// kept are the drawn ones.
     public static func trimmingHooks(
-        _ points: [Point], maximumFraction: Double, breakAngle: Double, samples: Int = 64
+        _ points: [Point], maximumFraction: Double, breakAngle: Double, straightHookFraction: Double = 0.25,
+        samples: Int = 64
     ) -> (points: [Point], startTrimmed: Double, endTrimmed: Double) {
         let total = StrokeGeometry.length(of: points)
         guard points.count >= 4, total > 0 else { return (points, 0, 0) }
         let even = StrokeGeometry.resample(points, count: samples)
-        let startCut = hookLength(even, maximumFraction: maximumFraction, breakAngle: breakAngle)
-        let endCut = hookLength(even.reversed(), maximumFraction: maximumFraction, breakAngle: breakAngle)
+        let longest = max(maximumFraction, straightHookFraction)
+        func hook(_ points: [Point]) -> Double {
+            hookLength(points, maximumFraction: maximumFraction, straightFraction: longest, breakAngle: breakAngle)
+        }
+        let startCut = hook(even)
+        let endCut = hook(even.reversed())
         guard startCut + endCut > 0 else { return (points, 0, 0) }
         let kept = cut(points, from: startCut * total, to: total - endCut * total)
         return (kept, startCut, endCut)
     }
 
-    /// The fraction of the length of the hook at the start of an evenly resampled stroke, 0 when there is none.
-    static func hookLength(_ even: [Point], maximumFraction: Double, breakAngle: Double) -> Double {
+    /// The fraction of the length of the hook at the start of an evenly resampled stroke, 0 when there is none:
+    /// any tail up to `maximumFraction`, a straight one up to `straightFraction`.
+    static func hookLength(
+        _ even: [Point], maximumFraction: Double, straightFraction: Double? = nil, breakAngle: Double
+    ) -> Double {
         let count = even.count
-        let longest = Int(Double(count - 1) * maximumFraction)
+        let shortest = Int(Double(count - 1) * maximumFraction)
+        let longest = max(shortest, Int(Double(count - 1) * (straightFraction ?? maximumFraction)))
         let stretch = max(2, (count - 1) / 10)
         var best = (cut: 0, angle: breakAngle)
         guard longest >= 1, longest + stretch < count else { return 0 }
@@ -109,9 +126,82 @@ public enum StrokePreprocessing {
             let next = even[cut + stretch] - even[cut]
             guard tail.length > 0, next.length > 0 else { continue }
             let angle = abs(normalizedAngle(next.angle - tail.angle))
+            // A long tail is a hook only if it is a straight line that doubles back on the stroke.
+            if cut > shortest && (!isStraight(even[...cut]) || angle < longHookAngle) { continue }
             if angle > best.angle { best = (cut, angle) }
         }
         return Double(best.cut) / Double(count - 1)
+    }
+
+    /// The stroke without its spikes: stretches where it runs on past a turn and comes back along the same line
+    /// (within 8° of it, and `tolerance` of its size) before going on, at least `shortest` of its length out and back. The
+    /// stroke keeps the turn where it came back to. A sharp corner is no spike: its second side leaves the
+    /// first at an angle, so it moves away from the first side's line at once. Measured on the stroke resampled
+    /// to `samples` points; the points kept are the drawn ones.
+    public static func removingSpikes(
+        _ points: [Point], tolerance: Double = 0.005, shortest: Double = 0.04, samples: Int = 64
+    ) -> [Point] {
+        let total = StrokeGeometry.length(of: points)
+        guard points.count >= 4, total > 0 else { return points }
+        let even = StrokeGeometry.resample(points, count: samples)
+        let near = tolerance * diagonal(of: points)
+        let least = max(2, Int((shortest * Double(samples - 1)).rounded(.up)))
+        var kept: [(from: Int, to: Int)] = []
+        var keptFrom = 0
+        var tip = 1
+        while tip < even.count - 1 {
+            let reach = spikeReach(even, tip: tip, near: near)
+            if reach >= least {
+                kept.append((keptFrom, tip - reach))
+                keptFrom = tip + reach
+                tip += reach
+            }
+            tip += 1
+        }
+        guard !kept.isEmpty else { return points }
+        kept.append((keptFrom, even.count - 1))
+        let step = total / Double(samples - 1)
+        return kept.flatMap { cut(points, from: Double($0.from) * step, to: Double($0.to) * step) }
+    }
+
+    /// How far a spike's way back may stray from its way out, per unit of distance from the tip: tan 8°.
+    static let spikeSlope = 0.14
+
+    /// How many steps the stroke runs out to `tip` and back along itself: the largest count for which every point
+    /// that many steps or fewer after the tip lies within `near` of the line from the tip back to the point as
+    /// many steps before it (within `near` plus `spikeSlope` of its distance from the tip), and between the two.
+    static func spikeReach(_ even: [Point], tip: Int, near: Double) -> Int {
+        var reach = 0
+        while tip - reach - 1 >= 0 && tip + reach + 1 < even.count {
+            let out = even[tip - reach - 1]
+            let line = even[tip] - out
+            guard line.length > 0 else { break }
+            let back = (tip + 1)...(tip + reach + 1)
+            // Along the line means within a narrow angle of it as seen from the tip (a corner's second side leaves at
+            // its opening angle however long the sides are), plus `near` for the hand's wobble.
+            let offLine = back.allSatisfy {
+                abs(line.cross(even[$0] - out)) / line.length <= near + spikeSlope * even[$0].distance(to: even[tip])
+            }
+            // Back means not on past the tip (a straight line goes on), give or take the step the tip may fall
+            // short of the turn by.
+            let step = even[tip].distance(to: even[tip - 1])
+            let comesBack = back.allSatisfy { line.dot(even[$0] - out) <= line.length * (line.length + 1.01 * step) }
+            guard offLine, comesBack else { break }
+            reach += 1
+        }
+        return reach
+    }
+
+    /// How sharply a tail longer than the short hooks must break back from the stroke (radians): a flick back, not
+    /// a stroke that turns a corner and goes on (a question mark's stem, an arrow's shaft).
+    static let longHookAngle = 120.0 * Double.pi / 180
+
+    /// True when the points run in a line: their path is at most `slack` longer than the line from the first to
+    /// the last (a hand's flick bows a little; a curve of a shape bows more).
+    static func isStraight(_ points: ArraySlice<Point>, slack: Double = 0.05) -> Bool {
+        guard let first = points.first, let last = points.last else { return false }
+        let chord = first.distance(to: last)
+        return chord > 0 && StrokeGeometry.length(of: Array(points)) <= (1 + slack) * chord
     }
 
     /// The part of a stroke between two distances along it, with a point interpolated at each cut.

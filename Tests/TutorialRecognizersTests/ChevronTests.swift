@@ -54,7 +54,7 @@ struct ChevronTests {
         let stage = Stage(ChevronGestureRecognizer(name: "chevron"))
         stage.driver.down(at: Point(x: 200, y: 200))
         stage.driver.move(to: Point(x: 240, y: 220))
-        stage.driver.move(to: Point(x: 260, y: 190))
+        stage.driver.move(to: Point(x: 260, y: 170))
         #expect(stage.log.story == "chevron: possible → failed")
     }
 

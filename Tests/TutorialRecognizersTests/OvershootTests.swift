@@ -1,0 +1,93 @@
+import Foundation
+import GestureEngine
+import GestureLabTestSupport
+import Testing
+
+@testable import TutorialRecognizers
+
+/// Strokes that go on past their shape: a circle drawn round again, a chevron whose apex overshoots, a long flick at
+/// the lift. Each clean-up step alone, then the recognizers.
+@Suite("Overshoot: retraced turns, apex spikes and long flicks")
+struct OvershootTests {
+    /// A ">" from (0, 0) to the apex (100, 60) to (0, 120): legs of 117 px meeting at 62°.
+    private let chevron = polyline([Point(x: 0, y: 0), Point(x: 100, y: 60), Point(x: 0, y: 120)], step: 2)
+
+    @Test("a spike out past the apex and straight back is removed; the apex stays")
+    func apexSpike() throws {
+        // Past the apex along the first leg by 30 px, and back.
+        let direction = Point(x: 100, y: 60) * (1 / Point(x: 100, y: 60).length)
+        let tip = Point(x: 100, y: 60) + direction * 30
+        let spiked = polyline(
+            [Point(x: 0, y: 0), Point(x: 100, y: 60), tip, Point(x: 100, y: 60), Point(x: 0, y: 120)], step: 2)
+        let kept = StrokePreprocessing.removingSpikes(spiked)
+        // What is left is the chevron again: as long, and never farther right than its apex.
+        let drawnLength = StrokeGeometry.length(of: chevron)
+        #expect(abs(StrokeGeometry.length(of: kept) - drawnLength) < 0.03 * drawnLength)
+        let rightmost = try #require(kept.map(\.x).max())
+        #expect(rightmost < 100 + 4)
+    }
+
+    @Test("a sharp corner, a straight line and a circle have no spike", arguments: [20.0, 40.0, 90.0])
+    func cornersStay(openingDegrees: Double) {
+        // A ">" opening at the given angle: the second leg leaves the first one's line at once.
+        let half = openingDegrees / 2 * Double.pi / 180
+        let apex = Point(x: 100 * cos(half), y: 100 * sin(half))
+        let corner = polyline([Point(x: 0, y: 0), apex, Point(x: 0, y: 2 * apex.y)], step: 2)
+        #expect(StrokePreprocessing.removingSpikes(corner) == corner)
+        let line = polyline([Point(x: 0, y: 0), Point(x: 200, y: 0)], step: 2)
+        #expect(StrokePreprocessing.removingSpikes(line) == line)
+        let circle = arc(center: Point(x: 300, y: 300), radius: 60)
+        #expect(StrokePreprocessing.removingSpikes(circle) == circle)
+    }
+
+    @Test("a long straight flick back at the lift is a hook; a long curve or a corner turned is not")
+    func longFlick() throws {
+        // A circle of radius 60 (377 px round) and a straight tail of 80 px (17 % of 457) flicking back at 135°.
+        let circle = arc(center: Point(x: 300, y: 300), radius: 60, startDegrees: 0, sweepDegrees: 360)
+        let end = try #require(circle.last)
+        let tangent = try #require(circle.last.map { $0 - circle[circle.count - 2] })
+        let heading = tangent.angle + 135 * Double.pi / 180
+        let flick = polyline([end, end + Point(x: cos(heading), y: sin(heading)) * 80], step: 2)
+        let flicked = circle + flick.dropFirst()
+        let trimmed = StrokePreprocessing.trimmingHooks(flicked, maximumFraction: 0.1, breakAngle: 100 * .pi / 180)
+        #expect(abs(trimmed.endTrimmed - 80 / StrokeGeometry.length(of: flicked)) < 0.03)
+        // The same tail turning only 60° from the stroke goes on from it (a question mark's stem): it stays.
+        let turned = tangent.angle + 60 * Double.pi / 180
+        let stem = polyline([end, end + Point(x: cos(turned), y: sin(turned)) * 80], step: 2)
+        let withStem = circle + stem.dropFirst()
+        #expect(StrokePreprocessing.trimmingHooks(withStem, maximumFraction: 0.1, breakAngle: 1.2).endTrimmed == 0)
+    }
+
+    @Test("a circle drawn on past its start splits after one turn")
+    func oneTurn() {
+        let circle = arc(center: Point(x: 300, y: 300), radius: 60, startDegrees: 0, sweepDegrees: 450, count: 150)
+        let even = StrokeGeometry.resample(circle, count: 64)
+        let (turn, rest) = StrokeGeometry.splitAfterOneTurn(circle, even: even, around: Point(x: 300, y: 300))
+        let fullTurn = 2 * Double.pi * 60
+        #expect(abs(StrokeGeometry.length(of: turn) - fullTurn) < 0.03 * fullTurn)
+        #expect(abs(StrokeGeometry.length(of: rest) - fullTurn / 4) < 0.03 * fullTurn)
+        // The rest lies on the first turn: no distance from it.
+        #expect(StrokeGeometry.rmsDistance(of: rest, to: turn) < 1)
+        #expect(StrokeGeometry.rmsDistance(of: [Point(x: 5, y: 3)], to: [Point(x: 0, y: 0), Point(x: 10, y: 0)]) == 3)
+    }
+
+    private func draw(_ points: [Point]) -> CircleGestureRecognizer {
+        let stage = Stage(CircleGestureRecognizer(name: "circle"))
+        stage.draw(points)
+        return stage.recognizer
+    }
+
+    @Test("a circle drawn a quarter past its start is a circle; a spiral going round twice is not")
+    func overdrawnCircleAndSpiral() {
+        let overdrawn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 450, count: 150)
+        #expect(draw(overdrawn).failureReason == nil)
+        // Two turns, the radius shrinking from 80 to 40 px: the second turn runs well inside the first.
+        let spiral = (0...200).map { index -> Point in
+            let t = Double(index) / 200
+            let angle = t * 4 * Double.pi
+            let radius = 80 - 40 * t
+            return Point(x: 300 + radius * cos(angle), y: 300 + radius * sin(angle))
+        }
+        #expect(draw(spiral).failureReason != nil)
+    }
+}
