@@ -2,6 +2,7 @@ import ArgumentParser
 import CalibrationProfile
 import Foundation
 import StrokeEvaluation
+import TutorialRecognizers
 
 extension CalibratedGesture: ExpressibleByArgument {}
 
@@ -15,7 +16,7 @@ public struct ProfileCommand: ParsableCommand {
             The app writes it after a calibration (key C in the circle game and the chevron scene) and applies it at \
             start; `gesturelab eval FILE --recognizer circle --profile PATH` measures with it.
             """,
-        subcommands: [List.self, Reset.self])
+        subcommands: [List.self, Reset.self, Check.self])
 
     public init() {}
 
@@ -81,6 +82,49 @@ public struct ProfileCommand: ParsableCommand {
             } catch {
                 FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
                 throw ExitCode(1)
+            }
+        }
+    }
+
+    /// `gesturelab profile check`.
+    public struct Check: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Count the shipped negative strokes each recognizer accepts, general and as calibrated.",
+            discussion: """
+                The figure a calibration is held to: at most 0.2 % of these strokes of other kinds may be accepted \
+                (see docs/recognition.md).
+                """)
+
+        @OptionGroup var location: Location
+
+        public init() {}
+
+        public func run() throws {
+            let store = location.store
+            let profile: CalibrationProfile?
+            do {
+                profile = try store.load()
+            } catch {
+                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            for gesture in CalibratedGesture.allCases {
+                let negatives: [StrokeScore]
+                switch NegativeScores.installed.scores(for: gesture) {
+                case .success(let scores): negatives = scores
+                case .failure(let failure):
+                    FileHandle.standardError.write(Data("gesturelab: \(failure)\n".utf8))
+                    throw ExitCode(1)
+                }
+                let threshold = gesture.makeRecognizer().scoreThreshold
+                func accepted(_ limits: [String: Double]) -> String {
+                    let count = negatives.filter { Calibration.rescored($0, limits: limits).total <= threshold }.count
+                    let rate = CalibrationWording.percent(Double(count) / Double(max(negatives.count, 1)))
+                    return "\(count) of \(CalibrationWording.count(negatives.count)) negative strokes (\(rate))"
+                }
+                var line = "\(gesture.rawValue): the general limits accept \(accepted([:]))"
+                if let limits = profile?[gesture]?.limits { line += "; as calibrated \(accepted(limits))" }
+                print(line)
             }
         }
     }
