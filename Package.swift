@@ -4,6 +4,8 @@
 // The folders are the architecture; dependencies point one way (platform → app → scenes → recognizers → engine):
 //   gesturelab (command line) → X11Platform → GestureLabApp → TutorialScenes → SceneSupport → GestureEngine
 //                                                             TutorialScenes → TutorialRecognizers → GestureEngine
+//   (CalibrationProfile, "teach it my way": the profile file and the negative strokes, sits between the scenes and
+//   the recognizers; the command line uses it too.)
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
 //   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo;
@@ -46,6 +48,9 @@ let package = Package(
         .target(name: "SeededRandom"),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
+        // "Teach it my way": one person's calibrated limits (the profile file), the shipped negative strokes the
+        // budget is checked on, and the session that records three attempts. No X11; the scenes and commands use it.
+        .target(name: "CalibrationProfile", dependencies: ["GestureEngine", "TutorialRecognizers"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
         .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
@@ -65,7 +70,9 @@ let package = Package(
             ]
         ),
         // The tutorials' scenes, one folder each (the scene, its handlers, its state), and the list that registers them.
-        .target(name: "TutorialScenes", dependencies: ["SceneSupport", "TutorialRecognizers", "GestureEngine"]),
+        .target(
+            name: "TutorialScenes",
+            dependencies: ["SceneSupport", "TutorialRecognizers", "CalibrationProfile", "GestureEngine"]),
         // The Collect scene: the guided window of `gesturelab collect` (its own scene, not a tutorial tab).
         .target(
             name: "CollectScene",
@@ -166,8 +173,9 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "GestureLabApp", "TutorialScenes",
-                "SceneSupport", "CairoRenderer", "X11Platform", "DisplayScaling", "InputTrace", "HeadlessDisplay",
+                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "CalibrationProfile", "GestureLabApp",
+                "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform", "DisplayScaling", "InputTrace",
+                "HeadlessDisplay",
                 "GestureLabQA", "GestureLabBench", "GestureWorkshop", "StrokeCollection", "CollectScene", "Classroom",
                 "ClassroomServer", "HeadlessSession", "WorkshopWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -203,7 +211,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneTests",
-            dependencies: ["GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine", "GestureLabTestSupport"]
+            dependencies: [
+                "GestureLabApp", "TutorialScenes", "SceneSupport", "CalibrationProfile", "GestureEngine",
+                "GestureLabTestSupport",
+            ]
         ),
         .testTarget(
             name: "ReplayTests",
@@ -244,6 +255,11 @@ let package = Package(
             dependencies: [
                 "Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay", "StrokeCollection",
                 "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
+            ]),
+        .testTarget(
+            name: "CalibrationProfileTests",
+            dependencies: [
+                "CalibrationProfile", "TutorialRecognizers", "GestureEngine", "GestureLabTestSupport",
             ]),
         .testTarget(
             name: "TutorialRecognizersTests",

@@ -8,7 +8,8 @@
 #   PREFIX/bin/gesturelab                                   the app (release build; uses the toolchain's Swift runtime)
 #   PREFIX/lib/gesturelab/                                  the engine library, and the module files workshop mode
 #                                                           compiles attendees' recognizers against
-#   PREFIX/share/gesturelab/assets/                         its images and sounds (the binary looks here)
+#   PREFIX/share/gesturelab/assets/                         its images and sounds (the binary looks here), and
+#                                                           calibration/: the negative strokes and their NOTICE
 #   PREFIX/share/applications/gesturelab.desktop           the app-menu entry (checked by desktop-file-validate)
 #   PREFIX/share/icons/hicolor/NxN/apps/gesturelab.png      the icon, 16 to 512 pixels
 #   PREFIX/share/man/man1/gesturelab.1                      the man page, generated from the command's help
@@ -191,6 +192,10 @@ for header in "$numerics_shims"/*; do
 done
 for asset in "$repository"/assets/*.png "$repository"/assets/*.wav; do
     put "$asset" "$prefix/share/gesturelab/assets/$(basename "$asset")" 644
+done
+# The negative strokes a calibration ("teach it my way") is checked against, with their notice.
+for file in "$repository"/assets/calibration/*; do
+    put "$file" "$prefix/share/gesturelab/assets/calibration/$(basename "$file")" 644
 done
 for icon in "$repository"/assets/icons/hicolor/*/apps/gesturelab.png; do
     size=$(basename "$(dirname "$(dirname "$icon")")")

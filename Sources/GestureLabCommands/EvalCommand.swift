@@ -56,7 +56,17 @@ public struct EvalCommand: ParsableCommand {
     @Option(help: "Write an HTML report with PNG thumbnails of every miss and false accept, and threshold plots.")
     var report: String?
 
+    @Option(help: "Measure with a calibration profile's limits (circle, chevron; see `gesturelab profile`).")
+    var profile: String?
+
     public init() {}
+
+    public func validate() throws {
+        if profile != nil && (sweep || sweepAll || perturb) {
+            throw ValidationError(
+                "--profile measures the recognizer as calibrated; it does not combine with sweeps or --perturb")
+        }
+    }
 
     public func run() throws {
         var strokes: [RecordedStroke]
@@ -72,13 +82,16 @@ public struct EvalCommand: ParsableCommand {
         guard !strokes.isEmpty else { throw ValidationError("no strokes of people in the \(split.rawValue) part") }
         let progress = ProgressBar()
         defer { progress.finish() }
+        let calibrated = try profile.map { try ProfileCommand.setting(for: recognizer, profile: $0) }
         let evaluation = StrokeEvaluation.run(
-            recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "eval"))
+            recognizer, positiveName: positive, strokes: strokes, setting: calibrated,
+            progress: progress.update(label: "eval"))
         progress.finish()
         var sections = [evaluation.report]
         if recognizer.generatedKind != nil && positive == nil {
             sections[0] += "\n(positives: \(evaluation.positives?.strokes ?? 0) generated strokes, seeded; see README)"
         }
+        if let calibrated { sections[0] += "\n(\(calibrated.threshold.name))" }
         if split != .all { sections[0] += "\n(people: the \(split.rawValue) part; see PersonSplit.swift)" }
         if bySubject {
             sections.append(SubjectTable(evaluation).report)

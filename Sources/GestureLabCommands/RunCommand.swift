@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import CalibrationProfile
 import DisplayScaling
 import Foundation
 import GestureEngine
@@ -74,6 +75,9 @@ public struct RunCommand: ParsableCommand {
     @Flag(help: "Start with the inspector shown (key I toggles it).")
     var inspect = false
 
+    @Option(help: "The calibration profile to apply and write (default: $XDG_CONFIG_HOME/gesturelab/profile.json).")
+    var profile: String?
+
     @Option(
         help: """
             When to draw: present (wait for the screen's vertical blank through the Present extension), on-demand             (as soon as something changed), or auto (Present when the screen has a real refresh rate).
@@ -91,7 +95,8 @@ public struct RunCommand: ParsableCommand {
     public func run() throws {
         try Self.runLive(
             scene: scene, size: size.size, fullscreen: fullscreen, mute: mute, stateOut: stateOut, assets: assets,
-            display: display, record: record, log: log, inspect: inspect, scale: scale, pacing: pacing, replay: nil)
+            display: display, record: record, log: log, inspect: inspect, scale: scale, pacing: pacing, replay: nil,
+            calibrationProfile: profile ?? ProfileStore.standard().path)
     }
 
     /// Every sound the scenes declare is a readable file, so a broken install says so at start, not at the first tap.
@@ -108,7 +113,7 @@ public struct RunCommand: ParsableCommand {
     static func runLive(
         scene: SceneKind, size: Size, fullscreen: Bool, mute: Bool, stateOut: String?, assets: String?,
         display: String?, record: String?, log: String? = nil, inspect: Bool, scale: Double? = nil,
-        pacing: FramePacing.Choice = .auto, replay: (trace: Trace, speed: Double)?
+        pacing: FramePacing.Choice = .auto, replay: (trace: Trace, speed: Double)?, calibrationProfile: String? = nil
     ) throws {
         LogSetup.bootstrap { StreamLogHandler.standardError(label: $0) }
         recoverUnfinishedRecordings(besides: record)
@@ -131,7 +136,8 @@ public struct RunCommand: ParsableCommand {
         }
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
-        let app = DemoApp(size: window.pointSize, clock: clock, sound: sound, scene: scene)
+        let app = DemoApp(
+            size: window.pointSize, clock: clock, sound: sound, scene: scene, calibrationProfile: calibrationProfile)
         if let replay {
             app.showInspector(forReplayRecordedBeside: replay.trace.header.inspector == true, watching: inspect)
         } else {

@@ -17,6 +17,13 @@ public struct Threshold: Sendable {
         self.range = range
         apply = { recognizer, value in (recognizer as? Recognizer)?[keyPath: keyPath] = value * scale }
     }
+    /// A setting made by a closure (a calibration profile's limits, `eval --profile`), not swept.
+    public init(_ name: String, apply: @escaping @Sendable (any RecognizerReadout) -> Void) {
+        self.name = name
+        current = 0
+        range = 0...0
+        self.apply = { recognizer, _ in apply(recognizer) }
+    }
 }
 
 /// A threshold set to a value.

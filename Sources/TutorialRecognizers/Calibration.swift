@@ -18,14 +18,17 @@ public enum Calibration {
         attempts: [StrokeScore], threshold: Double, negatives: [StrokeScore], budget: Double = 0.002
     ) -> Outcome {
         var limits: [String: Double] = [:]
+        // A hair under the threshold, so that rounding in the recomputed total neither leaves the attempt refused
+        // nor widens a second measure by nothing.
+        let target = threshold - 1e-9
         for attempt in attempts {
             var score = rescored(attempt, limits: limits)
             while score.total > threshold, let costliest = score.costliest, costliest.cost.isFinite {
-                let excess = score.total - threshold
+                let excess = score.total - target
                 let wanted = max(costliest.cost - excess, 0)
                 limits[costliest.name] = limit(for: costliest, cost: wanted)
                 score = rescored(attempt, limits: limits)
-                if score.costliest?.name == costliest.name && score.total > threshold + 1e-9 { break }
+                if score.costliest?.name == costliest.name && score.total > threshold { break }
             }
         }
         guard !limits.isEmpty else { return .widened([:]) }

@@ -10,8 +10,8 @@ final class AppDriver {
     let sound = RecordingSoundPlayer()
     let app: DemoApp
 
-    init(scene: SceneKind, size: Size = Size(width: 1000, height: 760)) {
-        app = DemoApp(size: size, clock: clock, sound: sound, scene: scene)
+    init(scene: SceneKind, size: Size = Size(width: 1000, height: 760), calibrationProfile: String? = nil) {
+        app = DemoApp(size: size, clock: clock, sound: sound, scene: scene, calibrationProfile: calibrationProfile)
     }
 
     func send(_ kind: InputEvent.Kind) { app.send(InputEvent(time: clock.now, kind)) }

@@ -23,14 +23,20 @@ public func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
     return try body(folder)
 }
 
-/// Runs the app to completion: its exit status, standard output and standard error.
-public func runApp(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+/// Runs the app to completion: its exit status, standard output and standard error. `environment` adds to (or
+/// replaces) the test's own variables.
+public func runApp(
+    _ arguments: [String], environment: [String: String] = [:]
+) throws -> (status: Int32, output: String, errors: String) {
     guard FileManager.default.isExecutableFile(atPath: appBinary) else {
         throw AppNotBuilt(description: "the app is not built at \(appBinary): run swift build first")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: appBinary)
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

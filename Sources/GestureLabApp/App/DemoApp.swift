@@ -55,10 +55,11 @@ public final class DemoApp {
 
     public init(
         size: Size, clock: GestureClock, sound: SoundPlaying = SilentSoundPlayer(), scene kind: SceneKind = .monkey,
-        catalog: SceneCatalog = .tutorials
+        catalog: SceneCatalog = .tutorials, calibrationProfile: String? = nil
     ) {
         window = GestureWindow(size: size, clock: clock)
         context = SceneContext(window: window, sound: sound)
+        context.calibrationProfile = calibrationProfile
         self.catalog = catalog
         tabBar = TabBar(tabs: catalog.infos)
         hintStrip = HintStrip(sceneCount: catalog.scenes.count)
@@ -203,7 +204,7 @@ public final class DemoApp {
         }
         context.bubbles.draw(into: &list)
         hintStrip.draw(
-            title: type(of: scene).info.title, hint: type(of: scene).info.hint, width: window.size.width, into: &list)
+            title: type(of: scene).info.title, hint: scene.hint, width: window.size.width, into: &list)
         BadgeStrip.draw(session.badges, width: window.size.width, into: &list)
         tabBar.draw(into: &list)
         return list

@@ -17,6 +17,8 @@ public protocol DemoScene: AnyObject, SendableMetatype {
     func layout(in area: Rect)
     /// Adds the scene's drawing to the frame.
     func draw(_ list: inout DisplayList)
+    /// What to try, shown at the top: the `info` hint, unless the scene has something more pressing to say now.
+    var hint: String { get }
     /// Handles a press of one of the keys in `info.keys`; returns false when it has nothing to do now.
     func handle(_ key: SceneKey) -> Bool
     /// The scene's state now.
@@ -26,6 +28,9 @@ public protocol DemoScene: AnyObject, SendableMetatype {
 extension DemoScene {
     /// The scene's kind (from its `info`).
     public var kind: SceneKind { Self.info.kind }
+
+    /// The `info` hint.
+    public var hint: String { Self.info.hint }
 
     /// A scene without keys ignores them.
     public func handle(_ key: SceneKey) -> Bool { false }

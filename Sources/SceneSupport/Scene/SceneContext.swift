@@ -16,6 +16,10 @@ public final class SceneContext {
     /// scenes and the app, setting a stored `needsDisplay` directly, were still checked at each of the four sets per
     /// event.
     @exclusivity(unchecked) private var needsDisplayFlag = true
+    /// The file the person's calibrated limits are kept in ("teach it my way", `gesturelab profile`): scenes that
+    /// calibrate a recognizer read it when they start and write it after a calibration. Nil keeps calibrations in
+    /// memory, as the tests, the fuzzer, snapshots and replays want.
+    public var calibrationProfile: String?
     /// The smallest touch target in points on this screen (9 mm, or 44 points): buttons are at least this tall.
     public var minimumTargetSize = 44.0
     /// The last sound asked for (for the state dump and the tests).

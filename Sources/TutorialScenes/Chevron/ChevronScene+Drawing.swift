@@ -8,6 +8,7 @@ extension ChevronScene {
         zBox.draw(into: &list)
         slideBox.draw(into: &list)
         panel.draw(into: &list)
+        teaching.draw(into: &list, width: root.bounds.width)
     }
 
     /// A faint ">" in the middle of the empty scene, showing the stroke to draw.

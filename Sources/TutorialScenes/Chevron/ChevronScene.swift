@@ -7,8 +7,11 @@ import TutorialRecognizers
 public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public static let info = SceneInfo(
         kind: .chevron, title: "Chevron",
-        hint: "Draw a \u{201C}>\u{201D} anywhere to open the photo library. Try the gallery at the bottom, too.",
-        images: (1...6).map { "photo-\($0)" }, keys: [SceneKey("Escape", "close the photo library")])
+        hint:
+            "Draw a \u{201C}>\u{201D} anywhere to open the photo library. Try the gallery at the bottom, too. "
+            + "C teaches it your chevrons.",
+        images: (1...6).map { "photo-\($0)" },
+        keys: [TeachingControls.keys[0], SceneKey("Escape", "close the photo library or stop teaching")])
 
     public let root: View
     public let panel = PhotoLibraryPanel()
@@ -19,22 +22,29 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         showsQuadrants: true)
     public let chevron = ChevronGestureRecognizer(name: "chevron")
     public let closeTap = TapGestureRecognizer(name: "closeTap")
+    /// "Teach it my way": the button, key C and the chevron recognizer's calibration.
+    public let teaching: TeachingControls
     public private(set) var isPanelOpen = false
     /// 0 = hidden off the right edge, 1 = fully in.
     public private(set) var panelProgress = 0.0
     public private(set) var galleryRecognized: [String] = []
     private var panelAnimation: Animator.Handle?
     private let context: SceneContext
+    private lazy var watcher = TransitionWatcher { [weak self] recognizer, _, new in
+        if new == .failed && recognizer === self?.chevron { _ = self?.teaching.recognizerFinished() }
+    }
 
     public required init(context: SceneContext) {
         self.context = context
         root = View(name: "chevronScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        teaching = TeachingControls(gesture: .chevron, recognizer: chevron, root: root, context: context)
         root.addSubview(zBox)
         root.addSubview(slideBox)
         root.addSubview(panel)
         panel.isHidden = true
 
         chevron.addTarget(self, action: ChevronScene.handleChevron)
+        chevron.delegate = self
         root.addGestureRecognizer(chevron)
         closeTap.delegate = self
         closeTap.isEnabled = false
@@ -47,6 +57,11 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let slide = RightSlideDownGestureRecognizer(name: "rightSlideDown")
         slide.addTarget { [weak self] _ in self?.flash("right slide down", on: self?.slideBox) }
         slideBox.addGestureRecognizer(slide)
+        context.window.addObserver(watcher)
+    }
+
+    deinit {
+        context.window.removeObserver(watcher)
     }
 
     public func layout(in area: Rect) {
@@ -60,6 +75,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let boxY = area.height - boxSize.height - 24
         zBox.frame = Rect(origin: Point(x: 24, y: boxY), size: boxSize)
         slideBox.frame = Rect(origin: Point(x: 24 + boxSize.width + 20, y: boxY), size: boxSize)
+        teaching.layout(topRight: Point(x: area.width - 12, y: 10))
     }
 
     private func placePanel() {
@@ -72,6 +88,8 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     }
 
     func handleChevron(_ chevron: ChevronGestureRecognizer) {
+        // An attempt while teaching opens nothing: the person is showing how they draw.
+        if teaching.recognizerFinished() { return }
         setPanel(open: true)
     }
 
@@ -94,8 +112,9 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         }
     }
 
-    /// The close tap counts only outside the panel.
+    /// The close tap counts only outside the panel; a touch on the teach button is no chevron.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        if recognizer === chevron { return !teaching.owns(touch) }
         guard recognizer === closeTap, let view = touch.view else { return true }
         return !view.isDescendant(of: panel)
     }
@@ -109,11 +128,19 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
             completion: { box.flash = 0 })
     }
 
+    /// C teaches (closing the library first, so the chevron can be drawn); Escape stops teaching, or else closes the
+    /// library.
     public func handle(_ key: SceneKey) -> Bool {
-        guard isPanelOpen else { return false }
+        if key.key == "c" { setPanel(open: false) }
+        if teaching.handle(key) { return true }
+        guard key.key == "Escape", isPanelOpen else { return false }
         setPanel(open: false)
         return true
     }
 
-    public var state: State { State(photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized) }
+    public var hint: String { teaching.hint(otherwise: Self.info.hint) }
+
+    public var state: State {
+        State(photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized, teaching: teaching.session.message)
+    }
 }

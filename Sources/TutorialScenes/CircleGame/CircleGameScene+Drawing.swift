@@ -28,6 +28,7 @@ extension CircleGameScene {
             list.text(message, at: position, size: 18, color: .success, alignment: .center, bold: true)
         }
         fitToggle.draw(into: &list)
+        teaching.draw(into: &list, width: root.bounds.width)
     }
 
     /// Twelve sparks flying out from a picture just circled, shrinking and fading.

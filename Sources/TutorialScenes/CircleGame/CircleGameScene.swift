@@ -7,8 +7,9 @@ import TutorialRecognizers
 public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public static let info = SceneInfo(
         kind: .circles, title: "Circle Game",
-        hint: "Circle a picture with one finger to select it. Press D for the fitted circle.",
-        images: targetNames.map { "target-\($0)" }, keys: [SceneKey("d", "show or hide the fitted circle")])
+        hint: "Circle a picture with one finger to select it. D shows the fitted circle; C teaches it your circles.",
+        images: targetNames.map { "target-\($0)" },
+        keys: [SceneKey("d", "show or hide the fitted circle")] + TeachingControls.keys)
 
     public let root: View
     public let targets: [CircleTargetView]
@@ -17,6 +18,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public let fitToggle = ToggleButton(name: "fitToggle", frame: Rect(x: 0, y: 0, width: 210, height: 34)) { isOn in
         "\(isOn ? "Hide" : "Show") fitted circle (D)"
     }
+    /// "Teach it my way": the button, key C and the circle recognizer's calibration.
+    public let teaching: TeachingControls
     public private(set) var selected: Set<String> = []
     public private(set) var lastFailure: String?
     /// Draws the fitted circle and its error (key D).
@@ -48,6 +51,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public required init(context: SceneContext) {
         self.context = context
         root = View(name: "circleScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        teaching = TeachingControls(gesture: .circle, recognizer: circle, root: root, context: context)
         targets = Self.targetNames.map {
             CircleTargetView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96))
         }
@@ -79,11 +83,12 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
         fitToggle.frame = Rect(
             x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
+        teaching.layout(topRight: Point(x: area.width - 12, y: 10 + toggleHeight + 8))
     }
 
-    /// A circle starting on the fit button is no circle: the button's tap gets it.
+    /// A circle starting on a button is no circle: the button's tap gets it.
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !(touch.view?.isDescendant(of: fitToggle) ?? false)
+        !(touch.view?.isDescendant(of: fitToggle) ?? false) && !teaching.owns(touch)
     }
 
     private func toggleFit() {
@@ -101,6 +106,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
             isDrawingLive = true
         case .ended:
             isDrawingLive = false
+            // An attempt while teaching selects nothing: the person is showing how they draw.
+            if teaching.recognizerFinished() { break }
             if let center = circle.fitResult?.center { select(at: center) }
         default:
             isDrawingLive = false
@@ -132,6 +139,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let points = circle.path.isEmpty ? livePath : circle.path
         isDrawingLive = false
         guard circle.failureReason != .cancelled else { return }
+        _ = teaching.recognizerFinished()
         fadingPath = (points, 1, reason)
         context.animator.animate(
             duration: 1.2, easing: .linear,
@@ -142,9 +150,14 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     }
 
     public func handle(_ key: SceneKey) -> Bool {
+        guard key.key == "d" else { return teaching.handle(key) }
         toggleFit()
         return true
     }
 
-    public var state: State { State(selectedTargets: selected.sorted(), lastFailure: lastFailure) }
+    public var hint: String { teaching.hint(otherwise: Self.info.hint) }
+
+    public var state: State {
+        State(selectedTargets: selected.sorted(), lastFailure: lastFailure, teaching: teaching.session.message)
+    }
 }

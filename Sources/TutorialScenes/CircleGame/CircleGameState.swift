@@ -6,10 +6,11 @@ extension SceneKind {
 }
 
 extension CircleGameScene {
-    /// What the state file says about the circle game: the pictures circled so far, and why the last circle failed
-    /// (cleared by a successful one).
+    /// What the state file says about the circle game: the pictures circled so far, why the last circle failed
+    /// (cleared by a successful one), and what "teach it my way" last said.
     public struct State: Codable, Equatable, Sendable {
         public var selectedTargets: [String]
         public var lastFailure: String?
+        public var teaching: String?
     }
 }

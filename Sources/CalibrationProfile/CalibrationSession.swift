@@ -1,0 +1,147 @@
+import Foundation
+import TutorialRecognizers
+
+/// "Teach it my way" for one recognizer in a scene: records the person's next three attempts at the gesture, widens
+/// the limits of the measures that refused them (`Calibration.widen`) if the shipped negative strokes allow it,
+/// applies the result to the recognizer at once and keeps it in the profile. Made when the scene starts, it applies
+/// the profile's limits; a damaged profile leaves the general limits and says so.
+public final class CalibrationSession {
+    /// How many attempts a calibration records.
+    public static let attemptsNeeded = 3
+    /// The most of the negative strokes a calibrated recognizer may accept.
+    public static let budget = 0.002
+
+    public let gesture: CalibratedGesture
+    public let recognizer: any CalibratableRecognizer
+    /// Where the profile is kept; nil keeps calibrations in memory (tests, the fuzzer, snapshots).
+    public let store: ProfileStore?
+    /// The strokes of other kinds the budget is checked on: the shipped ones, unless a test sets others.
+    public var negatives: NegativeScores
+    /// True from a start until the last attempt or a cancel.
+    public private(set) var isRecording = false
+    /// The attempts recorded so far.
+    public private(set) var attempts: [StrokeScore] = []
+    /// What to tell the person now: a calibration's result, a refused stroke, a damaged profile.
+    public private(set) var message: String?
+    private var limitsBefore: [String: Double] = [:]
+    /// The date a calibration is stamped with.
+    private let today: () -> Date
+
+    public init(
+        gesture: CalibratedGesture, recognizer: any CalibratableRecognizer, profilePath: String?,
+        negatives: NegativeScores = .installed, today: @escaping () -> Date = Date.init
+    ) {
+        self.gesture = gesture
+        self.today = today
+        self.recognizer = recognizer
+        self.negatives = negatives
+        store = profilePath.map(ProfileStore.init(path:))
+        loadProfile()
+    }
+
+    private func loadProfile() {
+        guard let store else { return }
+        do {
+            if let entry = try store.load()?[gesture], !entry.limits.isEmpty {
+                recognizer.calibratedLimits = entry.limits
+                let phrases = entry.limits.keys.sorted().map {
+                    CalibrationWording.phrase($0, limit: entry.limits[$0] ?? 0, gesture: gesture)
+                }
+                message = "calibrated to you: \(phrases.joined(separator: ", ")) (C teaches it again)"
+            }
+        } catch {
+            message = "\(error) — using the general limits"
+        }
+    }
+
+    /// What the hint says while recording ("Teach it my way: draw your circle, attempt 2 of 3 · Esc stops").
+    public var hint: String? {
+        guard isRecording else { return nil }
+        return "Teach it my way: draw your \(gesture.rawValue) as you usually do, attempt \(attempts.count + 1) of "
+            + "\(Self.attemptsNeeded) · Esc stops"
+    }
+
+    /// Starts recording attempts, from the general limits; the negatives' scores are worked out meanwhile.
+    public func start() {
+        if !isRecording { limitsBefore = recognizer.calibratedLimits }
+        recognizer.calibratedLimits = [:]
+        attempts = []
+        isRecording = true
+        message = nil
+        negatives.prepare(gesture)
+    }
+
+    /// Stops recording, keeping the limits as they were; false when nothing was being recorded.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard isRecording else { return false }
+        isRecording = false
+        attempts = []
+        recognizer.calibratedLimits = limitsBefore
+        message = "teaching stopped: the limits are as before"
+        return true
+    }
+
+    /// Takes the stroke the recognizer just finished (ended or failed) as an attempt while recording; a stroke it
+    /// refused outright is no attempt and is asked for again. True if it was taken.
+    @discardableResult
+    public func recognizerFinished() -> Bool {
+        guard isRecording else { return false }
+        guard let score = recognizer.weighedScore else {
+            message = "that was no \(gesture.rawValue) at all (too small or too short): try again"
+            return false
+        }
+        attempts.append(score)
+        message = nil
+        if attempts.count == Self.attemptsNeeded { finish() }
+        return true
+    }
+
+    /// Widens for the attempts, checks the negatives, applies and keeps the result, and says what happened.
+    private func finish() {
+        isRecording = false
+        let threshold = recognizer.scoreThreshold
+        let negativeScores: [StrokeScore]
+        switch negatives.scores(for: gesture) {
+        case .failure(let failure):
+            recognizer.calibratedLimits = limitsBefore
+            message = "not calibrated: \(failure)"
+            return
+        case .success(let scores):
+            negativeScores = scores
+        }
+        switch Calibration.widen(
+            attempts: attempts, threshold: threshold, negatives: negativeScores, budget: Self.budget)
+        {
+        case .overBudget(let rate):
+            recognizer.calibratedLimits = limitsBefore
+            message = CalibrationWording.overBudget(rate, budget: Self.budget)
+        case .widened(let limits) where limits.isEmpty:
+            recognizer.calibratedLimits = limitsBefore
+            message = CalibrationWording.alreadyPasses(gesture)
+        case .widened(let limits):
+            recognizer.calibratedLimits = limits
+            let falseAccepts = negativeScores.filter { Calibration.rescored($0, limits: limits).total <= threshold }
+                .count
+            message = CalibrationWording.calibrated(
+                limits, gesture: gesture, falseAccepts: falseAccepts, negatives: negativeScores.count)
+            save(limits, falseAccepts: falseAccepts, negatives: negativeScores.count)
+        }
+    }
+
+    private func save(_ limits: [String: Double], falseAccepts: Int, negatives: Int) {
+        guard let store else { return }
+        let general = gesture.generalLimits.filter { limits[$0.key] != nil }
+        let entry = CalibrationProfile.Entry(
+            limits: limits, generalLimits: general, date: today(), attempts: attempts.count,
+            falseAccepts: falseAccepts, negatives: negatives)
+        do {
+            // A damaged profile is replaced: the person has just asked for a new calibration.
+            var profile = (try? store.load()) ?? CalibrationProfile()
+            profile[gesture] = entry
+            try store.save(profile)
+        } catch {
+            message = (message ?? "") + " — not saved: \(error)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import CalibrationProfile
+import Foundation
+import GestureLabTestSupport
+import Testing
+
+@Suite("gesturelab profile list / reset, through the built binary, with a temporary XDG_CONFIG_HOME")
+struct ProfileCommandTests {
+    @Test("list says where and that there is none; then the widened measures with general → calibrated; reset")
+    func listAndReset() throws {
+        try withTemporaryFolder { folder in
+            let environment = ["XDG_CONFIG_HOME": folder]
+            let path = folder + "/gesturelab/profile.json"
+            let empty = try runApp(["profile", "list"], environment: environment)
+            #expect(empty.status == 0)
+            #expect(empty.output == "profile: \(path)\nno profile: every recognizer uses the general limits\n")
+
+            let entry = CalibrationProfile.Entry(
+                limits: ["turn covered": 0.72], generalLimits: ["turn covered": 0.75],
+                date: Date(timeIntervalSince1970: 1_800_000_000), attempts: 3, falseAccepts: 2, negatives: 3972)
+            try ProfileStore(path: path).save(CalibrationProfile(recognizers: ["circle": entry]))
+            let listed = try runApp(["profile", "list"], environment: environment)
+            #expect(listed.status == 0)
+            // 1,800,000,000 s after 1970 is 2027-01-15 08:00 UTC; 2 of 3,972 is 0.05 %.
+            #expect(
+                listed.output == """
+                    profile: \(path)
+                    circle: calibrated 2027-01-15 08:00 UTC on 3 attempts; false accepts 2 of 3,972 other strokes (0.05 %)
+                      turn covered: 0.75 → 0.72 (circles from 0.72 of a turn)
+                    chevron: general limits (not calibrated)
+
+                    """)
+
+            let chevron = try runApp(["profile", "reset", "--recognizer", "chevron"], environment: environment)
+            #expect(chevron.status == 0 && chevron.output.hasPrefix("nothing to reset: no chevron calibration"))
+            let reset = try runApp(["profile", "reset"], environment: environment)
+            #expect(reset.status == 0)
+            #expect(reset.output == "removed \(path): every recognizer uses the general limits\n")
+            #expect(!FileManager.default.fileExists(atPath: path))
+            let again = try runApp(["profile", "reset"], environment: environment)
+            #expect(again.status == 0 && again.output == "nothing to reset: no profile at \(path)\n")
+        }
+    }
+
+    @Test("a damaged profile: list fails with the reason and a non-zero exit; reset removes it")
+    func damaged() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/profile.json"
+            try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+            let listed = try runApp(["profile", "list", "--profile", path])
+            #expect(listed.status == 1)
+            #expect(listed.errors.hasPrefix("gesturelab: the calibration profile \(path) is damaged"))
+            let reset = try runApp(["profile", "reset", "--profile", path])
+            #expect(reset.status == 0 && !FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    @Test("eval --profile measures with the profile's limits, and refuses a recognizer it cannot calibrate")
+    func evalProfile() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/profile.json"
+            // Three circles of the $1 format, stopped at 0.7 of a turn (refused by the general limits, see
+            // CalibrationTests) and a limit that lets them through.
+            var lines: [String] = []
+            for sample in 0..<3 {
+                let points = (0...60).map { index -> String in
+                    let angle = 0.7 * 2 * Double.pi * Double(index) / 60 + Double(sample)
+                    return "[\(200 + 80 * cos(angle)), \(200 + 80 * sin(angle)), \(index * 10)]"
+                }
+                lines.append(
+                    "{\"name\": \"circle\", \"subject\": 1, \"points\": [\(points.joined(separator: ", "))]}")
+            }
+            let strokes = folder + "/short.jsonl"
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: strokes))
+            let entry = CalibrationProfile.Entry(
+                limits: ["turn covered": 0.66], generalLimits: ["turn covered": 0.75], date: Date(), attempts: 3,
+                falseAccepts: 0, negatives: 3972)
+            try ProfileStore(path: path).save(CalibrationProfile(recognizers: ["circle": entry]))
+            let general = try runApp(["eval", strokes, "--recognizer", "circle"])
+            let calibrated = try runApp(["eval", strokes, "--recognizer", "circle", "--profile", path])
+            #expect(general.status == 0 && calibrated.status == 0)
+            #expect(general.output.contains("recall (circle): 0/3"), "\(general.output)")
+            #expect(calibrated.output.contains("recall (circle): 3/3"), "\(calibrated.output)")
+            #expect(calibrated.output.contains("calibrated limits from \(path): turn covered 0.66"))
+            let tickle = try runApp(["eval", strokes, "--recognizer", "tickle", "--profile", path])
+            #expect(tickle.status != 0 && tickle.errors.contains("circle and chevron recognizers only"))
+        }
+    }
+}
