@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import HeadlessDisplay
 import Testing
 
@@ -40,7 +41,7 @@ final class RunningWorkshop {
         // The window writes its state once its first frame is on screen: signals are handled from then on.
         try waitUntil("the workshop's window to come up", timeout: 15) {
             guard process.isRunning else {
-                throw HarnessError("the workshop exited (\(process.terminationStatus)): \(terminal)")
+                throw TestFailure("the workshop exited (\(process.terminationStatus)): \(terminal)")
             }
             return !(FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true)
         }
@@ -69,7 +70,7 @@ final class RunningWorkshop {
         var last: PlaygroundState?
         while Date() < deadline {
             guard process.isRunning else {
-                throw HarnessError("the workshop exited (\(process.terminationStatus)): \(terminal)")
+                throw TestFailure("the workshop exited (\(process.terminationStatus)): \(terminal)")
             }
             try? FileManager.default.removeItem(atPath: stateFile)
             kill(process.processIdentifier, SIGUSR1)
@@ -82,17 +83,13 @@ final class RunningWorkshop {
             if let answer { last = answer }
             if let answer, condition(answer) { return answer }
         }
-        throw HarnessError(
+        throw TestFailure(
             "waited \(Int(timeout)) s for \(what); last playground state: \(String(describing: last))\n\(terminal)")
     }
 
+    /// Keeps a screenshot under .build/e2e-artifacts, and returns its path.
     @discardableResult
-    func keepScreenshot(named name: String) throws -> String {
-        try FileManager.default.createDirectory(at: artifactsFolder, withIntermediateDirectories: true)
-        let path = artifactsFolder.appendingPathComponent("\(name).png").path
-        try display.screenshot(to: path)
-        return path
-    }
+    func keepScreenshot(named name: String) throws -> String { try display.keepScreenshot(named: name) }
 }
 
 /// The workshop's four end-to-end checks: load and fire, live reload, a compile error, a trap recovered from.
@@ -147,7 +144,8 @@ struct WorkshopEndToEndTests {
         let workshop = try RunningWorkshop(file: file, on: display, through: injector)
         _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
         try injector.tap(Self.canvasPoint.0, Self.canvasPoint.1)
-        // That nothing happens can only be waited for by a fixed time: no state would say so.
+        // Not a wait but a watch: that nothing happens can only be watched for a while, since no state says a tap
+        // was turned down.
         Thread.sleep(forTimeInterval: 0.3)
         #expect(try workshop.waitForPlayground("a state") { _ in true }.actionCount == 0, "version 1 never recognizes")
         let saved = Date()
