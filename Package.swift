@@ -233,6 +233,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "CX11", "HeadlessDisplay", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine",
+                "GestureLabTestSupport",
             ]),
         .testTarget(
             name: "PlatformTests",

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Everything the teacher's page shows, as the server sends it (`GET /api/state` and every WebSocket message).
+/// Each part spells out its initializer, since a public struct's memberwise one is internal to this module.
 public struct ClassroomState: Codable, Equatable, Sendable {
     /// One attendee's latest check.
     public struct Attendee: Codable, Equatable, Sendable {

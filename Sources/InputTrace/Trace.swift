@@ -13,6 +13,7 @@ public struct Trace: Sendable {
 }
 
 /// A trace file that cannot be used; the message names the file and line.
+/// (Stroke files have an error of the same shape: the two formats live in targets that do not depend on each other.)
 public struct TraceError: Error, CustomStringConvertible {
     public let file: String
     public let line: Int?

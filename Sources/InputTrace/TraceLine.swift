@@ -33,6 +33,7 @@ public struct TraceHeader: Codable, Hashable, Sendable {
 }
 
 /// One event line: `t` (seconds since the recording started) and exactly one kind of input.
+/// One record per kind of input, field for field as the file writes it, so the records look alike by design.
 struct TraceEventLine: Codable, Hashable {
     struct Touch: Codable, Hashable {
         var id: Int

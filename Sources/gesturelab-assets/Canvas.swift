@@ -74,6 +74,16 @@ final class Canvas {
         }
     }
 
+    /// Fills the current path with `pattern` (and releases it), then outlines it with `outline`.
+    func paint(_ pattern: OpaquePointer, outline: UInt32, width: Double) {
+        cairo_set_source(cr, pattern)
+        cairo_fill_preserve(cr)
+        cairo_pattern_destroy(pattern)
+        color(outline)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+    }
+
     /// Fills the current path with a vertical gradient.
     func gradient(top: UInt32, bottom: UInt32, from y0: Double, to y1: Double) {
         let pattern = cairo_pattern_create_linear(0, y0, 0, y1)!

@@ -68,12 +68,7 @@ func drawBanana(_ c: Canvas) {
     let pattern = cairo_pattern_create_linear(0, 0, 0, 110)!
     cairo_pattern_add_color_stop_rgb(pattern, 0, 1.0, 0.92, 0.35)
     cairo_pattern_add_color_stop_rgb(pattern, 1, 0.96, 0.72, 0.10)
-    cairo_set_source(c.cr, pattern)
-    cairo_fill_preserve(c.cr)
-    cairo_pattern_destroy(pattern)
-    c.color(0x7A5410)
-    cairo_set_line_width(c.cr, 6)
-    cairo_stroke(c.cr)
+    c.paint(pattern, outline: 0x7A5410, width: 6)
     // A ridge along the fruit.
     cairo_move_to(c.cr, -120, 5)
     cairo_curve_to(c.cr, -60, 75, 60, 75, 120, 5)
@@ -114,12 +109,7 @@ func drawKnobFace(_ c: Canvas) {
     let cap = cairo_pattern_create_radial(170, 160, 10, 200, 200, 140)!
     cairo_pattern_add_color_stop_rgb(cap, 0, 0.98, 0.98, 1.0)
     cairo_pattern_add_color_stop_rgb(cap, 1, 0.68, 0.70, 0.75)
-    cairo_set_source(c.cr, cap)
-    cairo_fill_preserve(c.cr)
-    cairo_pattern_destroy(cap)
-    c.color(0x5A5D66)
-    cairo_set_line_width(c.cr, 4)
-    cairo_stroke(c.cr)
+    c.paint(cap, outline: 0x5A5D66, width: 4)
     c.circle(200, 200, 18)
     c.paint(0x8A8D96)
 }

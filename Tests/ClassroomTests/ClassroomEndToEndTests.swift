@@ -185,16 +185,13 @@ import Testing
             try attendee.run()
             defer { if attendee.isRunning { attendee.terminate() } }
             // The server starts only once the attendee has found it missing and is waiting to try again.
-            var deadline = Date().addingTimeInterval(120)
-            while attendee.isRunning && Date() < deadline
-                && !((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").contains("trying again")
-            {
-                Thread.sleep(forTimeInterval: 0.1)
+            func errorsSoFar() -> String { (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "" }
+            try? waitUntil("the attendee to find the classroom missing", timeout: 120) {
+                !attendee.isRunning || errorsSoFar().contains("trying again")
             }
             let server = try RunningServer(data: folder + "/data", port: port, token: "late")
-            deadline = Date().addingTimeInterval(120)
-            while attendee.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-            let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            try? waitUntil("the attendee to send and exit", timeout: 120) { !attendee.isRunning }
+            let said = errorsSoFar()
             #expect(said.contains("classroom: cannot reach the classroom; trying again"), "\(said)")
             #expect(!attendee.isRunning && attendee.terminationStatus == 0, "\(said)")
             #expect(try server.client.state().attendees.map(\.name) == ["Dee"])

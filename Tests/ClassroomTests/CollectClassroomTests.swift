@@ -18,14 +18,6 @@ import Testing
         return (690 + 130 * cos(angle), 360 + 130 * sin(angle))
     }
 
-    static func waitUntil(_ what: String, timeout: TimeInterval, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while try !condition() {
-            guard Date() < deadline else { throw TestFailure("timed out waiting for \(what)") }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-    }
-
     @Test func eachSavedStrokeReachesTheClass() throws {
         try withTemporaryFolder { folder in
             let server = try RunningServer(data: folder + "/data")
@@ -52,14 +44,14 @@ import Testing
                 collect.waitUntilExit()
             }
             func said() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
-            try Self.waitUntil("the window is up", timeout: 30) {
+            try waitUntil("the window is up", timeout: 30) {
                 guard collect.isRunning else { throw TestFailure("collect exited: \(said())") }
                 return FileManager.default.fileExists(atPath: folder + "/state.json")
             }
             for drawn in 1...2 {
                 try injector.stroke(Self.circle, interval: 0.012)
                 // On the class's dataset while the window is still open: sent as saved, not at the end.
-                try Self.waitUntil("stroke \(drawn) in the classroom", timeout: 30) {
+                try waitUntil("stroke \(drawn) in the classroom", timeout: 30) {
                     try server.client.strokes().count == drawn
                 }
             }

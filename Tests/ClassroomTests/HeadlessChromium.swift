@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 
 /// Debian's `chromium`, headless, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: the
 /// browser reads commands on its fd 3 and answers on fd 4, each message JSON ended by a NUL byte). No port is
@@ -80,6 +81,7 @@ final class HeadlessChromium {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if (try evaluate(expression)) as? Bool == true { return true }
+            // The poll interval of this wait-for-condition loop: each look is a round trip to the browser.
             Thread.sleep(forTimeInterval: 0.1)
         }
         return false

@@ -7,11 +7,6 @@ import SeededRandom
     import FoundationNetworking
 #endif
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// `gesturelab classroom serve` on 127.0.0.1 and a free port, run as the teacher would.
 final class RunningServer {
     let process = Process()
@@ -42,19 +37,14 @@ final class RunningServer {
                 output.append(String(decoding: data, as: UTF8.self))
             }
         }
-        let deadline = Date().addingTimeInterval(60)
-        var found: (Int, String)?
-        while found == nil && Date() < deadline && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.05)
-            let text = output.text
-            if let portLine = text.split(separator: "\n").first(where: {
-                $0.hasPrefix("GestureLab classroom serving on ")
-            }),
-                let tokenLine = text.split(separator: "\n").first(where: { $0.hasPrefix("token: ") }),
+        let found = try? waitFor("the server to say where it listens", timeout: 60) { [process] () -> (Int, String)? in
+            guard process.isRunning else { throw TestFailure("the classroom server exited") }
+            let lines = output.text.split(separator: "\n")
+            guard let portLine = lines.first(where: { $0.hasPrefix("GestureLab classroom serving on ") }),
+                let tokenLine = lines.first(where: { $0.hasPrefix("token: ") }),
                 let number = Int(portLine.split(separator: ":").last?.filter(\.isNumber) ?? "")
-            {
-                found = (number, String(tokenLine.dropFirst("token: ".count)))
-            }
+            else { return nil }
+            return (number, String(tokenLine.dropFirst("token: ".count)))
         }
         guard let found else {
             if process.isRunning { process.terminate() }

@@ -30,15 +30,14 @@ import Testing
                 if workshop.isRunning { workshop.terminate() }
                 workshop.waitUntilExit()
             }
+            // Each look is a request to the server, so it looks four times a second.
             func wait(_ what: String, _ condition: (ClassroomState.Attendee) -> Bool) throws {
-                let deadline = Date().addingTimeInterval(120)
-                while Date() < deadline && workshop.isRunning {
-                    if let wes = try server.client.state().attendees.first(where: { $0.name == "Wes" }), condition(wes)
-                    {
-                        return
-                    }
-                    Thread.sleep(forTimeInterval: 0.25)
+                let shown = try? waitFor("the page to show \(what)", timeout: 120, interval: 0.25) { () -> Bool? in
+                    guard workshop.isRunning else { throw TestFailure("the workshop exited") }
+                    let wes = try server.client.state().attendees.first { $0.name == "Wes" }
+                    return wes.map(condition) == true ? true : nil
                 }
+                if shown == true { return }
                 let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
                 throw TestFailure("the page never showed \(what): \(said)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 import HeadlessDisplay
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 import HeadlessDisplay
 import Testing
 
@@ -27,7 +28,7 @@ struct CollectEndToEndTests {
             stateFile = folder.appendingPathComponent("state-\(UUID().uuidString).json").path
             logFile = folder.appendingPathComponent("log-\(UUID().uuidString).txt").path
             guard FileManager.default.isExecutableFile(atPath: appBinary) else {
-                throw HarnessError("the app is not built at \(appBinary): run swift build first")
+                throw TestFailure("the app is not built at \(appBinary): run swift build first")
             }
             process.executableURL = URL(fileURLWithPath: appBinary)
             process.arguments = [
@@ -45,7 +46,7 @@ struct CollectEndToEndTests {
             try process.run()
             try waitUntil("the window is up", timeout: 15) {
                 guard process.isRunning else {
-                    throw HarnessError("collect exited with status \(process.terminationStatus): \(output())")
+                    throw TestFailure("collect exited with status \(process.terminationStatus): \(output())")
                 }
                 return !(FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true)
             }
@@ -68,21 +69,12 @@ struct CollectEndToEndTests {
                 dump = try JSONDecoder().decode(Dump.self, from: data)
                 return true
             }
-            guard let collect = dump?.sceneState["collect"] else { throw HarnessError("no collect state") }
+            guard let collect = dump?.sceneState["collect"] else { throw TestFailure("no collect state") }
             return collect
         }
 
         func output() -> String {
             (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? ""
-        }
-    }
-
-    /// Polls `condition` every 50 ms until it holds, or fails after `timeout` seconds.
-    static func waitUntil(_ what: String, timeout: TimeInterval, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while try !condition() {
-            guard Date() < deadline else { throw HarnessError("timed out waiting for \(what)") }
-            Thread.sleep(forTimeInterval: 0.05)
         }
     }
 

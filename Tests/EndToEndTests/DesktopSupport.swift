@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import GestureLabTestSupport
 import HeadlessDisplay
 import Testing
 
@@ -9,28 +10,28 @@ extension VirtualDisplay {
     /// Merges resource lines into the root window's RESOURCE_MANAGER, as a desktop's settings daemon does.
     func mergeResources(_ text: String) throws {
         guard let xrdb = which("xrdb") else {
-            throw HarnessError("xrdb is not installed: run scripts/test.sh (package x11-xserver-utils)")
+            throw TestFailure("xrdb is not installed: run scripts/test.sh (package x11-xserver-utils)")
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-xrdb-\(UUID().uuidString)")
         try text.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try runProgram(xrdb, ["-nocpp", "-merge", file.path], environment: ["DISPLAY": name])
-        guard result.status == 0 else { throw HarnessError("xrdb -merge failed: \(result.output)") }
+        guard result.status == 0 else { throw TestFailure("xrdb -merge failed: \(result.output)") }
     }
 
     /// Runs an X tool on this display and returns its output, failing on a non-zero status.
     func tool(_ program: String, _ arguments: [String]) throws -> String {
-        guard let path = which(program) else { throw HarnessError("\(program) is not installed: run scripts/test.sh") }
+        guard let path = which(program) else { throw TestFailure("\(program) is not installed: run scripts/test.sh") }
         let result = try runProgram(path, arguments, environment: ["DISPLAY": name])
         guard result.status == 0 else {
-            throw HarnessError("\(program) \(arguments.joined(separator: " ")) failed: \(result.output)")
+            throw TestFailure("\(program) \(arguments.joined(separator: " ")) failed: \(result.output)")
         }
         return result.output
     }
 
     /// Sends `_NET_WM_PING` to `window` as a window manager would, and waits for the answer on the root window.
     func pingIsAnswered(window: UInt, timeout: TimeInterval = 3) throws -> Bool {
-        guard let display = XOpenDisplay(name) else { throw HarnessError("cannot open \(name)") }
+        guard let display = XOpenDisplay(name) else { throw TestFailure("cannot open \(name)") }
         defer { XCloseDisplay(display) }
         let root = XRootWindow(display, XDefaultScreen(display))
         XSelectInput(display, root, SubstructureNotifyMask)
@@ -66,7 +67,7 @@ extension RunningApp {
     func windowID() throws -> UInt {
         let output = try display.tool("xdotool", ["search", "--pid", "\(process.processIdentifier)"])
         guard let first = output.split(separator: "\n").first, let id = UInt(first) else {
-            throw HarnessError("no window with _NET_WM_PID \(process.processIdentifier): \(output)")
+            throw TestFailure("no window with _NET_WM_PID \(process.processIdentifier): \(output)")
         }
         return id
     }
@@ -80,7 +81,7 @@ extension RunningApp {
             }
         }
         guard let width = value("Width:"), let height = value("Height:") else {
-            throw HarnessError("xwininfo said: \(output)")
+            throw TestFailure("xwininfo said: \(output)")
         }
         return (width, height)
     }
@@ -101,23 +102,23 @@ extension RunningApp {
 /// How different two images of the same size are: ImageMagick's normalized root-mean-square error (0 = identical).
 func imageDifference(_ first: String, _ second: String) throws -> Double {
     guard let compare = which("compare") else {
-        throw HarnessError("imagemagick is not installed: run scripts/test.sh")
+        throw TestFailure("imagemagick is not installed: run scripts/test.sh")
     }
     // compare exits with 1 when the images differ at all; the measure is on its standard error, "1234.5 (0.0188)".
     let result = try runProgram(compare, ["-metric", "RMSE", first, second, "null:"])
     guard let open = result.output.firstIndex(of: "("), let close = result.output.firstIndex(of: ")"),
         let value = Double(result.output[result.output.index(after: open)..<close])
-    else { throw HarnessError("compare said: \(result.output)") }
+    else { throw TestFailure("compare said: \(result.output)") }
     return value
 }
 
 /// Runs ImageMagick's convert.
 func convertImage(_ arguments: [String]) throws {
     guard let convert = which("convert") else {
-        throw HarnessError("imagemagick is not installed: run scripts/test.sh")
+        throw TestFailure("imagemagick is not installed: run scripts/test.sh")
     }
     let result = try runProgram(convert, arguments)
     guard result.status == 0 else {
-        throw HarnessError("convert \(arguments.joined(separator: " ")) failed: \(result.output)")
+        throw TestFailure("convert \(arguments.joined(separator: " ")) failed: \(result.output)")
     }
 }

@@ -1,27 +1,14 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import HeadlessDisplay
 import SceneSupport
 import Testing
 import TutorialScenes
 
-/// The repository root (this file is Tests/EndToEndTests/Harness.swift).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// The built app: $GESTURELAB_BINARY, else .build/debug/gesturelab.
-let appBinary =
-    ProcessInfo.processInfo.environment["GESTURELAB_BINARY"]
-    ?? repositoryRoot.appendingPathComponent(".build/debug/gesturelab").path
-
 /// Where screenshots of failed runs are kept.
 let artifactsFolder = repositoryRoot.appendingPathComponent(".build/e2e-artifacts")
-
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
 
 /// The real app running on a virtual display, with its state dump.
 final class RunningApp {
@@ -43,7 +30,7 @@ final class RunningApp {
             FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-state-\(UUID().uuidString).json")
             .path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw HarnessError("the app is not built at \(binary): run swift build first (scripts/test.sh does)")
+            throw TestFailure("the app is not built at \(binary): run swift build first (scripts/test.sh does)")
         }
         process.executableURL = URL(fileURLWithPath: binary)
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -60,7 +47,7 @@ final class RunningApp {
         // before its handler is installed.
         try waitUntil("the app's window to come up", timeout: 15) { [process, stateFile] in
             guard process.isRunning else {
-                throw HarnessError("the app exited with status \(process.terminationStatus) before its window was up")
+                throw TestFailure("the app exited with status \(process.terminationStatus) before its window was up")
             }
             return !(FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true)
         }
@@ -80,7 +67,7 @@ final class RunningApp {
         kill(process.processIdentifier, SIGUSR1)
         let data = try waitFor("the app to write its state to \(stateFile)", timeout: timeout) {
             guard process.isRunning else {
-                throw HarnessError("the app exited with status \(process.terminationStatus)")
+                throw TestFailure("the app exited with status \(process.terminationStatus)")
             }
             return FileManager.default.contents(atPath: stateFile).flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -108,10 +95,16 @@ final class RunningApp {
 
     /// Keeps a screenshot under .build/e2e-artifacts (for a failing test), and returns its path.
     @discardableResult
+    func keepScreenshot(named name: String) throws -> String { try display.keepScreenshot(named: name) }
+}
+
+extension VirtualDisplay {
+    /// Keeps a screenshot of the display under .build/e2e-artifacts, and returns its path.
+    @discardableResult
     func keepScreenshot(named name: String) throws -> String {
         try FileManager.default.createDirectory(at: artifactsFolder, withIntermediateDirectories: true)
         let path = artifactsFolder.appendingPathComponent("\(name).png").path
-        try display.screenshot(to: path)
+        try screenshot(to: path)
         return path
     }
 }
@@ -119,7 +112,7 @@ final class RunningApp {
 /// How many distinct colours a PNG has (a blank screen has one).
 func colourCount(of path: String) throws -> Int {
     guard let convert = which("convert") else {
-        throw HarnessError("imagemagick is not installed: run scripts/test.sh")
+        throw TestFailure("imagemagick is not installed: run scripts/test.sh")
     }
     let result = try runProgram(convert, [path, "-format", "%k", "info:"])
     return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0

@@ -1,4 +1,5 @@
 import Foundation
+import GestureLabTestSupport
 import HeadlessDisplay
 
 /// The tests' injector: the built gesturelab-inject ($GESTURELAB_INJECT_BINARY, else .build/debug/gesturelab-inject).

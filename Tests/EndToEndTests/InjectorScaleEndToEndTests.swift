@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import HeadlessDisplay
 import SceneSupport
 import Testing
@@ -47,7 +48,7 @@ struct InjectorScaleEndToEndTests {
             let verb = step == 0 ? "begin" : "update"
             try injector.send("touch \(verb) 1 \(center.x - radius * cos(angle)) \(center.y - radius * sin(angle))")
             try injector.send("touch \(verb) 2 \(center.x + radius * cos(angle)) \(center.y + radius * sin(angle))")
-            Thread.sleep(forTimeInterval: 0.016)  // a touch screen's frame
+            Thread.sleep(forTimeInterval: 0.016)  // pacing: a touch screen's frame
         }
         let angle = Double.pi / 6
         try injector.send("touch end 1 \(center.x - 100 * cos(angle)) \(center.y - 100 * sin(angle))")

@@ -1,5 +1,6 @@
 import Foundation
 import GestureLabApp
+import GestureLabTestSupport
 import HeadlessDisplay
 import SceneSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import HeadlessDisplay
 import SceneSupport
 import Testing
@@ -43,7 +44,7 @@ struct MultitouchEndToEndTests {
             for (index, finger) in fingers(step).enumerated() {
                 try injector.send("touch \(verb) \(index + 1) \(finger.0) \(finger.1)")
             }
-            Thread.sleep(forTimeInterval: 0.016)
+            Thread.sleep(forTimeInterval: 0.016)  // pacing: a touch screen's frame between the fingers' moves
         }
         for (index, finger) in fingers(10).enumerated() {
             try injector.send("touch end \(index + 1) \(finger.0) \(finger.1)")
@@ -68,7 +69,7 @@ struct MultitouchEndToEndTests {
         let center = try app.state().sceneState(of: MonkeyScene.self).monkey.center
         for (verb, scale) in [("begin", 1.0), ("update", 1.1), ("update", 1.3), ("update", 1.6), ("end", 1.6)] {
             try injector.send("pinch \(verb) 2 \(center.x) \(center.y) \(scale) 0")
-            Thread.sleep(forTimeInterval: 0.02)
+            Thread.sleep(forTimeInterval: 0.02)  // pacing: a touchpad's report interval
         }
         let monkey = try app.waitForSettledState("the touchpad pinch to reach the monkey") {
             try $0.sceneState(of: MonkeyScene.self).monkey.scale != 1
@@ -125,7 +126,7 @@ struct MultitouchEndToEndTests {
         }.sceneState(of: KnobScene.self).bearingDegrees
         #expect(turned == 120, "\(String(describing: turned))")
         try injector.tap(540, 330)
-        Thread.sleep(forTimeInterval: 0.1)  // the pause between the two taps of a double tap
+        Thread.sleep(forTimeInterval: 0.1)  // pacing: the pause between the two taps of a double tap
         try injector.tap(540, 330)
         let bearing = try app.waitForSettledState("the double tap to reset the knob", timeout: 5) {
             try $0.sceneState(of: KnobScene.self).bearingDegrees == 0

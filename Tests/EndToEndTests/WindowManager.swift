@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import GestureLabTestSupport
 import Glibc
 import HeadlessDisplay
 
@@ -31,7 +32,7 @@ final class WindowManager {
     /// Starts the manager on `display` and waits until it has taken over the screen (it announces itself with
     /// `_NET_SUPPORTING_WM_CHECK` on the root window).
     init(_ kind: Kind, on display: VirtualDisplay) throws {
-        guard kind.isInstalled else { throw HarnessError(kind.missingMessage) }
+        guard kind.isInstalled else { throw TestFailure(kind.missingMessage) }
         self.kind = kind
         self.display = display
         // No accessibility bus: GTK would start one that outlives the test.
@@ -52,7 +53,7 @@ final class WindowManager {
         process.standardError = FileHandle.nullDevice
         try process.run()
         try waitUntil("\(kind) to manage the screen", timeout: 15) {
-            guard process.isRunning else { throw HarnessError("\(kind) exited with \(process.terminationStatus)") }
+            guard process.isRunning else { throw TestFailure("\(kind) exited with \(process.terminationStatus)") }
             return try display.tool("xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"]).contains("window id")
         }
     }
@@ -79,7 +80,7 @@ final class WindowManager {
         self.bus = bus
         let line = output.fileHandleForReading.readLine()
         guard let address = line, address.hasPrefix("unix:") else {
-            throw HarnessError("dbus-daemon printed no address (\(String(describing: line)))")
+            throw TestFailure("dbus-daemon printed no address (\(String(describing: line)))")
         }
         return address
     }

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import GestureLabTestSupport
 import HeadlessDisplay
 
 /// Where a window is on the screen and how big, in device pixels.
@@ -24,7 +25,7 @@ extension VirtualDisplay {
         guard let line = output.split(separator: "\n").first(where: { $0.contains(key) }),
             let word = line.split(separator: " ").first(where: { $0.hasPrefix("0x") }),
             let id = UInt(word.dropFirst(2), radix: 16)
-        else { throw HarnessError("no '\(key)' in xwininfo's output: \(output)") }
+        else { throw TestFailure("no '\(key)' in xwininfo's output: \(output)") }
         return id
     }
 
@@ -34,7 +35,7 @@ extension VirtualDisplay {
         func value(_ key: String) throws -> Int {
             guard let line = output.split(separator: "\n").first(where: { $0.contains(key) }),
                 let number = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
-            else { throw HarnessError("no '\(key)' in xwininfo's output: \(output)") }
+            else { throw TestFailure("no '\(key)' in xwininfo's output: \(output)") }
             return number
         }
         return ScreenRect(
@@ -67,7 +68,7 @@ extension VirtualDisplay {
     }
 
     private func sendToRoot(about window: UInt, type: String, _ data: [Int]) throws {
-        guard let display = XOpenDisplay(name) else { throw HarnessError("cannot open \(name)") }
+        guard let display = XOpenDisplay(name) else { throw TestFailure("cannot open \(name)") }
         defer { XCloseDisplay(display) }
         let root = XRootWindow(display, XDefaultScreen(display))
         var event = XEvent()
@@ -92,7 +93,7 @@ final class PingAnswerWatcher {
 
     init(on virtualDisplay: VirtualDisplay) throws {
         guard let display = XOpenDisplay(virtualDisplay.name) else {
-            throw HarnessError("cannot open \(virtualDisplay.name)")
+            throw TestFailure("cannot open \(virtualDisplay.name)")
         }
         self.display = display
         ping = XInternAtom(display, "_NET_WM_PING", 0)
@@ -127,12 +128,12 @@ final class RootTouchListener {
 
     init(on virtualDisplay: VirtualDisplay) throws {
         guard let display = XOpenDisplay(virtualDisplay.name) else {
-            throw HarnessError("cannot open \(virtualDisplay.name)")
+            throw TestFailure("cannot open \(virtualDisplay.name)")
         }
         self.display = display
         var major: Int32 = 2
         var minor: Int32 = 2
-        guard XIQueryVersion(display, &major, &minor) == Success else { throw HarnessError("no XInput 2.2") }
+        guard XIQueryVersion(display, &major, &minor) == Success else { throw TestFailure("no XInput 2.2") }
         let length = gl_xi_mask_len(XI_LASTEVENT)
         var bits = [UInt8](repeating: 0, count: Int(length))
         bits.withUnsafeMutableBufferPointer { buffer in

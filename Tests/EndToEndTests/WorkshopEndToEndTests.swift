@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import HeadlessDisplay
 import Testing
 
@@ -40,7 +41,7 @@ final class RunningWorkshop {
         // The window writes its state once its first frame is on screen: signals are handled from then on.
         try waitUntil("the workshop's window to come up", timeout: 15) {
             guard process.isRunning else {
-                throw HarnessError("the workshop exited (\(process.terminationStatus)): \(terminal)")
+                throw TestFailure("the workshop exited (\(process.terminationStatus)): \(terminal)")
             }
             return !(FileManager.default.contents(atPath: stateFile)?.isEmpty ?? true)
         }
@@ -69,7 +70,7 @@ final class RunningWorkshop {
         var last: PlaygroundState?
         while Date() < deadline {
             guard process.isRunning else {
-                throw HarnessError("the workshop exited (\(process.terminationStatus)): \(terminal)")
+                throw TestFailure("the workshop exited (\(process.terminationStatus)): \(terminal)")
             }
             try? FileManager.default.removeItem(atPath: stateFile)
             kill(process.processIdentifier, SIGUSR1)
@@ -82,17 +83,13 @@ final class RunningWorkshop {
             if let answer { last = answer }
             if let answer, condition(answer) { return answer }
         }
-        throw HarnessError(
+        throw TestFailure(
             "waited \(Int(timeout)) s for \(what); last playground state: \(String(describing: last))\n\(terminal)")
     }
 
+    /// Keeps a screenshot under .build/e2e-artifacts, and returns its path.
     @discardableResult
-    func keepScreenshot(named name: String) throws -> String {
-        try FileManager.default.createDirectory(at: artifactsFolder, withIntermediateDirectories: true)
-        let path = artifactsFolder.appendingPathComponent("\(name).png").path
-        try display.screenshot(to: path)
-        return path
-    }
+    func keepScreenshot(named name: String) throws -> String { try display.keepScreenshot(named: name) }
 }
 
 /// The workshop's four end-to-end checks: load and fire, live reload, a compile error, a trap recovered from.
@@ -121,16 +118,46 @@ struct WorkshopEndToEndTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Where every check starts: `source` saved as MyTap.swift in `folder`, the workshop window open on it on a fresh
+    /// display (through the injector), version 1 loaded.
+    static func openWorkshop(
+        on source: String, in folder: URL
+    ) throws -> (file: String, injector: Injector, workshop: RunningWorkshop) {
+        let file = folder.appendingPathComponent("MyTap.swift").path
+        try save(source, to: file)
+        let display = try VirtualDisplay()
+        let injector = try Injector(for: display)
+        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
+        _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
+        return (file, injector, workshop)
+    }
+
+    /// Saves version 2, whose `touchesMoved` runs `body` (line 8 of the file), drags a finger across the canvas and
+    /// waits for the window to come back on the last good version with the crash shown.
+    static func crash(
+        movingWith body: String, file: String, injector: Injector, workshop: RunningWorkshop,
+        comesBackWithin timeout: TimeInterval
+    ) throws -> PlaygroundState {
+        let breaking = tapRecognizer(
+            extra: """
+                    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+                        \(body)
+                    }
+                """)
+        try save(breaking, to: file)
+        _ = try workshop.waitForPlayground("version 2 to load", timeout: 5) { $0.version == 2 }
+        let (x, y) = canvasPoint
+        try injector.stroke([(x, y), (x + 20, y), (x + 40, y)])
+        return try workshop.waitForPlayground("the window to come back", timeout: timeout) {
+            $0.messageKind == "crash" && $0.recognizerClass == "MyTap"
+        }
+    }
+
     @Test("1. a recognizer file is loaded and an injected tap fires its action")
     func loadAndFire() throws {
         let folder = try makeTemporaryFolder("workshop-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("MyTap.swift").path
-        try Self.save(Self.tapRecognizer(), to: file)
-        let display = try VirtualDisplay()
-        let injector = try Injector(for: display)
-        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
-        _ = try workshop.waitForPlayground("MyTap to load") { $0.recognizerClass == "MyTap" && $0.version == 1 }
+        let (_, injector, workshop) = try Self.openWorkshop(on: Self.tapRecognizer(), in: folder)
         try injector.tap(Self.canvasPoint.0, Self.canvasPoint.1)
         let fired = try workshop.waitForPlayground("the action to fire", timeout: 5) { $0.actionCount == 1 }
         #expect(fired.lastActionState == "ended")
@@ -140,14 +167,11 @@ struct WorkshopEndToEndTests {
     func liveReload() throws {
         let folder = try makeTemporaryFolder("workshop-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("MyTap.swift").path
-        try Self.save(Self.tapRecognizer(recognizesOnLift: false), to: file)
-        let display = try VirtualDisplay()
-        let injector = try Injector(for: display)
-        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
-        _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
+        let (file, injector, workshop) = try Self.openWorkshop(
+            on: Self.tapRecognizer(recognizesOnLift: false), in: folder)
         try injector.tap(Self.canvasPoint.0, Self.canvasPoint.1)
-        // That nothing happens can only be waited for by a fixed time: no state would say so.
+        // Not a wait but a watch: that nothing happens can only be watched for a while, since no state says a tap
+        // was turned down.
         Thread.sleep(forTimeInterval: 0.3)
         #expect(try workshop.waitForPlayground("a state") { _ in true }.actionCount == 0, "version 1 never recognizes")
         let saved = Date()
@@ -165,12 +189,7 @@ struct WorkshopEndToEndTests {
     func compileError() throws {
         let folder = try makeTemporaryFolder("workshop-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("MyTap.swift").path
-        try Self.save(Self.tapRecognizer(), to: file)
-        let display = try VirtualDisplay()
-        let injector = try Injector(for: display)
-        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
-        _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
+        let (file, injector, workshop) = try Self.openWorkshop(on: Self.tapRecognizer(), in: folder)
         // Line 5 of the file, column 18 (the name after the dot): `state = .recognised` (a British spelling the engine does not have).
         try Self.save(Self.tapRecognizer().replacingOccurrences(of: ".recognized", with: ".recognised"), to: file)
         let shown = try workshop.waitForPlayground("the compile error", timeout: 5) { $0.messageKind == "compileError" }
@@ -188,31 +207,16 @@ struct WorkshopEndToEndTests {
     func trapRecovered() throws {
         let folder = try makeTemporaryFolder("workshop-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("MyTap.swift").path
-        try Self.save(Self.tapRecognizer(), to: file)
-        let display = try VirtualDisplay()
-        let injector = try Injector(for: display)
-        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
-        _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
+        let (file, injector, workshop) = try Self.openWorkshop(on: Self.tapRecognizer(), in: folder)
         // Line 8: an index out of range on the first move.
-        let trapping = Self.tapRecognizer(
-            extra: """
-                    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-                        let empty: [Int] = []; _ = empty[touches.count]
-                    }
-                """)
-        try Self.save(trapping, to: file)
-        _ = try workshop.waitForPlayground("version 2 to load", timeout: 5) { $0.version == 2 }
-        let (x, y) = Self.canvasPoint
-        try injector.stroke([(x, y), (x + 20, y), (x + 40, y)])
-        let recovered = try workshop.waitForPlayground("the window to come back", timeout: 15) {
-            $0.messageKind == "crash" && $0.recognizerClass == "MyTap"
-        }
+        let recovered = try Self.crash(
+            movingWith: "let empty: [Int] = []; _ = empty[touches.count]", file: file, injector: injector,
+            workshop: workshop, comesBackWithin: 15)
         #expect(recovered.message?.contains("\(file):8:") == true, "\(recovered.message ?? "")")
         #expect(recovered.message?.contains("Fatal error: Index out of range") == true)
         #expect(workshop.terminal.contains("your recognizer crashed: \(file):8:"), "\(workshop.terminal)")
         try workshop.keepScreenshot(named: "workshop-crash-recovered")
-        try injector.tap(x, y)
+        try injector.tap(Self.canvasPoint.0, Self.canvasPoint.1)
         _ = try workshop.waitForPlayground("the last good version's action", timeout: 5) { $0.actionCount == 1 }
         // The attendee fixes the file: it goes live as a reload, and the crash banner gives way.
         try Self.save(Self.tapRecognizer() + "// fixed\n", to: file)
@@ -224,33 +228,18 @@ struct WorkshopEndToEndTests {
     func endlessLoopRecovered() throws {
         let folder = try makeTemporaryFolder("workshop-e2e")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("MyTap.swift").path
-        try Self.save(Self.tapRecognizer(), to: file)
-        let display = try VirtualDisplay()
-        let injector = try Injector(for: display)
-        let workshop = try RunningWorkshop(file: file, on: display, through: injector)
-        _ = try workshop.waitForPlayground("version 1 to load") { $0.version == 1 }
+        let (file, injector, workshop) = try Self.openWorkshop(on: Self.tapRecognizer(), in: folder)
         // Line 8: a loop whose condition never changes.
-        let looping = Self.tapRecognizer(
-            extra: """
-                    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-                        var count = 0; while touches.count > 0 { count &+= 1 }
-                    }
-                """)
-        try Self.save(looping, to: file)
-        _ = try workshop.waitForPlayground("version 2 to load", timeout: 5) { $0.version == 2 }
-        let (x, y) = Self.canvasPoint
-        try injector.stroke([(x, y), (x + 20, y), (x + 40, y)])
-        let recovered = try workshop.waitForPlayground("the window to come back", timeout: 20) {
-            $0.messageKind == "crash" && $0.recognizerClass == "MyTap"
-        }
+        let recovered = try Self.crash(
+            movingWith: "var count = 0; while touches.count > 0 { count &+= 1 }", file: file, injector: injector,
+            workshop: workshop, comesBackWithin: 20)
         #expect(recovered.message?.contains("did not return for 4 s") == true, "\(recovered.message ?? "")")
         // Where it looped comes from the backtraces of up to three SIGABRTs; a sample can land in a library call
         // whose caller the unwinder skips, so the place may be missing — but never wrong.
         if let message = recovered.message, message.contains(file) {
             #expect(message.contains("\(file):8:"), "\(message)")
         }
-        try injector.tap(x, y)
+        try injector.tap(Self.canvasPoint.0, Self.canvasPoint.1)
         _ = try workshop.waitForPlayground("the last good version's action", timeout: 5) { $0.actionCount == 1 }
     }
 }

@@ -25,7 +25,7 @@ struct DeliveryAndDelegateTests {
     @Test("a recognizer that ignores the second touch never hears of it again; the view still does")
     func ignoredTouch() {
         let bench = Bench()
-        let view = bench.addView("pad", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box("pad")
         let recognizer = FirstFingerRecognizer(name: "firstFinger")
         recognizer.cancelsTouchesInView = false
         view.addGestureRecognizer(recognizer)
@@ -46,8 +46,7 @@ struct DeliveryAndDelegateTests {
     @Test("disabling a recognizer mid-gesture cancels it, and it takes no new touches while disabled")
     func disablingCancels() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         bench.logActions(of: pan)
         bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 40, y: 10), Point(x: 60, y: 10)], lift: false)
         pan.isEnabled = false
@@ -91,7 +90,7 @@ struct DeliveryAndDelegateTests {
     func cancelsTouchesInView() {
         for cancels in [true, false] {
             let bench = Bench()
-            let view = bench.addView("card", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            let view = bench.box("card")
             let pan = PanGestureRecognizer(name: "pan")
             pan.cancelsTouchesInView = cancels
             view.addGestureRecognizer(pan)
@@ -115,7 +114,7 @@ struct DeliveryAndDelegateTests {
     @Test("delaysTouchesBegan holds the view's touches until the recognizer fails")
     func delaysTouchesBegan() {
         let bench = Bench()
-        let view = bench.addView("button", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box("button")
         let swipe = SwipeGestureRecognizer(name: "swipe")
         swipe.delaysTouchesBegan = true
         view.addGestureRecognizer(swipe)
@@ -139,9 +138,8 @@ struct DeliveryAndDelegateTests {
     @Test("delaysTouchesEnded holds the view's touchesEnded while a double tap is undecided")
     func delaysTouchesEnded() {
         let bench = Bench()
-        let view = bench.addView("photo", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "doubleTap")
-        double.numberOfTapsRequired = 2
+        let view = bench.box("photo")
+        let double = TapGestureRecognizer(name: "doubleTap", taps: 2)
         view.addGestureRecognizer(double)
         bench.driver.tap(at: Point(x: 50, y: 50))
         #expect(bench.log.story == "photo touchesBegan 1")
@@ -152,8 +150,7 @@ struct DeliveryAndDelegateTests {
     @Test("a touch update for a touch that never began is ignored")
     func orphanUpdate() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        bench.onWindow(PanGestureRecognizer(name: "pan"))
         bench.driver.move(7, to: Point(x: 10, y: 10))
         bench.driver.up(7, at: Point(x: 10, y: 10))
         #expect(bench.log.story == "")

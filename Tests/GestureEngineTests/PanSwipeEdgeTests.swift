@@ -6,8 +6,7 @@ struct PanSwipeEdgeTests {
     @Test("the pan's translation stays continuous when a second finger joins and leaves")
     func fingerJoinsAndLeaves() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         var translations: [Point] = []
         pan.addTarget { translations.append($0.translation(in: nil)) }
         bench.driver.down(1, at: Point(x: 100, y: 100))
@@ -27,7 +26,7 @@ struct PanSwipeEdgeTests {
     @Test("setTranslation re-bases the translation in the given view's coordinates")
     func setTranslation() {
         let bench = Bench()
-        let card = bench.addView("card", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let card = bench.box("card")
         card.transform = AffineTransform(scaleX: 2, y: 2)
         let pan = PanGestureRecognizer(name: "pan")
         card.addGestureRecognizer(pan)
@@ -43,9 +42,8 @@ struct PanSwipeEdgeTests {
     @Test("a pan with a maximum of one finger waits while two are down, then ignores a second one once under way")
     func maximumTouches() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         pan.maximumNumberOfTouches = 1
-        bench.window.addGestureRecognizer(pan)
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.down(2, at: Point(x: 200, y: 100))
         bench.driver.move(2, to: Point(x: 250, y: 100))
@@ -62,9 +60,8 @@ struct PanSwipeEdgeTests {
     @Test("a swipe needs distance, speed and direction")
     func swipe() {
         let bench = Bench()
-        let swipe = SwipeGestureRecognizer(name: "swipeLeft")
+        let swipe = bench.onWindow(SwipeGestureRecognizer(name: "swipeLeft"))
         swipe.direction = .left
-        bench.window.addGestureRecognizer(swipe)
         let fastLeft = (0...6).map { Point(x: 300 - Double($0) * 15, y: 200) }
         bench.driver.drag(along: fastLeft, interval: 0.02)
         #expect(bench.log.story == "swipeLeft: possible → ended")
@@ -83,9 +80,8 @@ struct PanSwipeEdgeTests {
     @Test("a screen-edge pan begins only from its edge and moving away from it")
     func screenEdge() {
         let bench = Bench()
-        let edgePan = ScreenEdgePanGestureRecognizer(name: "edgePan")
+        let edgePan = bench.onWindow(ScreenEdgePanGestureRecognizer(name: "edgePan"))
         edgePan.edges = .left
-        bench.window.addGestureRecognizer(edgePan)
         bench.driver.drag(along: [Point(x: 5, y: 200), Point(x: 30, y: 200), Point(x: 60, y: 200)])
         #expect(bench.log.story == "edgePan: possible → began; edgePan: began → changed; edgePan: changed → ended")
         bench.log.clear()
@@ -128,8 +124,7 @@ struct PanSwipeEdgeTests {
     @Test("Ctrl + scroll wheel is a pinch that ends shortly after the last click")
     func controlScrollPinches() {
         let bench = Bench()
-        let pinch = PinchGestureRecognizer(name: "pinch")
-        bench.window.addGestureRecognizer(pinch)
+        let pinch = bench.onWindow(PinchGestureRecognizer(name: "pinch"))
         var scale = 1.0
         pinch.addTarget { scale = $0.scale }
         for _ in 0..<2 {

@@ -37,9 +37,7 @@ struct ReentrancyTests {
     /// A 400×400 box in a window, with `recognizer` on it.
     private func box<Recognizer: GestureRecognizer>(with recognizer: Recognizer) -> (Bench, RecordingView, Recognizer) {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        view.addGestureRecognizer(recognizer)
-        return (bench, view, recognizer)
+        return (bench, bench.box(carrying: recognizer), recognizer)
     }
 
     private func tapBench() -> (Bench, RecordingView, TapGestureRecognizer) {
@@ -163,7 +161,7 @@ struct ReentrancyTests {
     @Test("a long press that disables itself when it begins (a timer) is cancelled, with its action told so")
     func longPressDisablesItselfFromTimer() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let press = LongPressGestureRecognizer(name: "press")
         view.addGestureRecognizer(press)
         press.addTarget { press in
@@ -197,18 +195,15 @@ struct ReentrancyTests {
     @Test("a double tap whose view leaves the window between its taps is reset, and its timer can no longer fail it")
     func viewRemovedWhileWaiting() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let view = bench.box()
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         view.addGestureRecognizer(double)
         bench.driver.tap(at: Point(x: 50, y: 50))
         view.removeFromSuperview()
         bench.driver.wait(1)
         #expect(double.state == .possible)
         bench.window.addSubview(view)
-        bench.driver.tap(at: Point(x: 50, y: 50))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 50, y: 50))
+        bench.driver.doubleTap(at: Point(x: 50, y: 50))
         // Leaving the window fails it (the first tap's held touchesEnded is delivered); back in the window, a double
         // tap recognizes and cancels both of its touches in the view (delaysTouchesEnded held the first one's end).
         #expect(

@@ -7,8 +7,7 @@ struct TapDependencyTests {
         let bench = Bench()
         let view = bench.addView("photo", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let single = TapGestureRecognizer(name: "singleTap")
-        let double = TapGestureRecognizer(name: "doubleTap")
-        double.numberOfTapsRequired = 2
+        let double = TapGestureRecognizer(name: "doubleTap", taps: 2)
         single.require(toFail: double)
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
@@ -33,9 +32,7 @@ struct TapDependencyTests {
     @Test("a double tap wins over the single tap")
     func doubleTapWins() {
         let (bench, single, double) = singleAndDoubleTap()
-        bench.driver.tap(at: Point(x: 50, y: 50))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 52, y: 51))
+        bench.driver.doubleTap(at: Point(x: 50, y: 50), then: Point(x: 52, y: 51))
         #expect(
             bench.log.story
                 == "photo touchesBegan 1; singleTap: waits for doubleTap to fail; photo touchesBegan 1; "
@@ -67,9 +64,7 @@ struct TapDependencyTests {
     @Test("two taps too far apart are not a double tap")
     func doubleTapTooFarApart() {
         let (bench, _, _) = singleAndDoubleTap()
-        bench.driver.tap(at: Point(x: 20, y: 20))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 150, y: 150))
+        bench.driver.doubleTap(at: Point(x: 20, y: 20), then: Point(x: 150, y: 150))
         // The second touch lands too far away: the double tap fails at once, the first tap is a single tap,
         // and the second touch starts a new single tap that again waits for the double tap.
         #expect(
@@ -110,8 +105,7 @@ struct TapDependencyTests {
     @Test("a long press begins after its duration, changes as the finger moves and ends at lift")
     func longPress() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
-        bench.window.addGestureRecognizer(press)
+        bench.onWindow(LongPressGestureRecognizer(name: "press"))
         bench.driver.down(at: Point(x: 100, y: 100))
         bench.driver.wait(0.49)
         #expect(bench.log.story == "")

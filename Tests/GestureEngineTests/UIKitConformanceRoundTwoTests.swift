@@ -37,13 +37,10 @@ struct UIKitConformanceRoundTwoTests {
     func doubleTapIsWhereTheFirstTapWas() {
         let bench = Bench()
         let view = bench.addView("photo", frame: Rect(x: 50, y: 50, width: 300, height: 300))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         view.addGestureRecognizer(double)
         let sighting = watch(double, in: view)
-        bench.driver.tap(at: Point(x: 100, y: 100))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 112, y: 105))
+        bench.driver.doubleTap(at: Point(x: 100, y: 100), then: Point(x: 112, y: 105))
         #expect(sighting.location == Point(x: 100, y: 100))
         #expect(sighting.locationInView == Point(x: 50, y: 50), "the view's origin is at (50, 50) in the window")
         #expect(sighting.touchLocations == [Point(x: 100, y: 100)])
@@ -54,25 +51,11 @@ struct UIKitConformanceRoundTwoTests {
     )
     func twoFingerDoubleTapIsAtTheFirstTapsCentroid() {
         let bench = Bench()
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
-        double.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(double)
+        let double = bench.onWindow(TapGestureRecognizer(name: "double", taps: 2, fingers: 2))
         let sighting = watch(double, touches: 2)
-        func twoFingerTap(_ first: Point, _ second: Point) {
-            bench.driver.touches([
-                TouchSample(id: 1, phase: .began, location: first),
-                TouchSample(id: 2, phase: .began, location: second),
-            ])
-            bench.driver.wait(0.05)
-            bench.driver.touches([
-                TouchSample(id: 1, phase: .ended, location: first),
-                TouchSample(id: 2, phase: .ended, location: second),
-            ])
-        }
-        twoFingerTap(Point(x: 100, y: 100), Point(x: 140, y: 100))
+        bench.driver.twoFingerTap(Point(x: 100, y: 100), Point(x: 140, y: 100))
         bench.driver.wait(0.1)
-        twoFingerTap(Point(x: 106, y: 110), Point(x: 146, y: 110))
+        bench.driver.twoFingerTap(Point(x: 106, y: 110), Point(x: 146, y: 110))
         #expect(sighting.location == Point(x: 120, y: 100))
         #expect(sighting.touchLocations == [Point(x: 100, y: 100), Point(x: 140, y: 100)])
     }
@@ -82,14 +65,9 @@ struct UIKitConformanceRoundTwoTests {
     )
     func twoFingerTapIsAtTheCentroidOfAllItsFingers() {
         let bench = Bench()
-        let tap = TapGestureRecognizer(name: "tap")
-        tap.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(tap)
+        let tap = bench.onWindow(TapGestureRecognizer(name: "tap", taps: 1, fingers: 2))
         let sighting = watch(tap, touches: 2)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 200, y: 100)),
-        ])
+        bench.driver.twoFingersDown(Point(x: 100, y: 100), Point(x: 200, y: 100))
         bench.driver.wait(0.03)
         bench.driver.up(1)
         bench.driver.wait(0.02)
@@ -104,8 +82,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func swipeIsWhereItBegan() {
         let bench = Bench()
-        let swipe = SwipeGestureRecognizer(name: "swipe")
-        bench.window.addGestureRecognizer(swipe)
+        let swipe = bench.onWindow(SwipeGestureRecognizer(name: "swipe"))
         let sighting = watch(swipe)
         bench.driver.drag(along: (0...6).map { Point(x: 100 + Double($0) * 20, y: 200) }, interval: 0.02)
         #expect(bench.log.story == "swipe: possible → ended")
@@ -118,17 +95,17 @@ struct UIKitConformanceRoundTwoTests {
     )
     func twoFingerSwipeIsWhereItBegan() {
         let bench = Bench(size: Size(width: 800, height: 600))
-        let swipe = SwipeGestureRecognizer(name: "swipe")
+        let swipe = bench.onWindow(SwipeGestureRecognizer(name: "swipe"))
         swipe.direction = .up
         swipe.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(swipe)
         let sighting = watch(swipe, touches: 2)
         for step in 0...6 {
             let y = 500 - Double(step) * 20
-            bench.driver.touches([
-                TouchSample(id: 1, phase: step == 0 ? .began : .moved, location: Point(x: 300, y: y)),
-                TouchSample(id: 2, phase: step == 0 ? .began : .moved, location: Point(x: 360, y: y)),
-            ])
+            if step == 0 {
+                bench.driver.twoFingersDown(Point(x: 300, y: y), Point(x: 360, y: y))
+            } else {
+                bench.driver.twoFingersMove(Point(x: 300, y: y), Point(x: 360, y: y))
+            }
             bench.driver.wait(0.02)
         }
         #expect(bench.log.story == "swipe: possible → ended")
@@ -143,13 +120,11 @@ struct UIKitConformanceRoundTwoTests {
         let bench = Bench()
         let view = bench.addView("photo", frame: Rect(x: 0, y: 0, width: 300, height: 300))
         let single = TapGestureRecognizer(name: "single")
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         for tap in singleFirst ? [single, double] : [double, single] { view.addGestureRecognizer(tap) }
         bench.logActions(of: single, double)
-        bench.driver.tap(at: Point(x: 100, y: 100))  // lifts at 0.05
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 102, y: 101))  // lifts at 0.2
+        // The first tap lifts at 0.05, the second at 0.2.
+        bench.driver.doubleTap(at: Point(x: 100, y: 100), then: Point(x: 102, y: 101))
         bench.driver.wait(1)
         return bench
     }
@@ -170,10 +145,8 @@ struct UIKitConformanceRoundTwoTests {
 
     /// One recognizer of each built-in kind, two taps with different tap counts.
     private func everyBuiltInRecognizer() -> [GestureRecognizer] {
-        let double = TapGestureRecognizer(name: "doubleTap")
-        double.numberOfTapsRequired = 2
-        let triple = TapGestureRecognizer(name: "tripleTap")
-        triple.numberOfTapsRequired = 3
+        let double = TapGestureRecognizer(name: "doubleTap", taps: 2)
+        let triple = TapGestureRecognizer(name: "tripleTap", taps: 3)
         return [
             TapGestureRecognizer(name: "tap"), double, triple, LongPressGestureRecognizer(name: "longPress"),
             PanGestureRecognizer(name: "pan"), ScreenEdgePanGestureRecognizer(name: "edge"),
@@ -220,26 +193,17 @@ struct UIKitConformanceRoundTwoTests {
     )
     func oneFingerPanIgnoresTwoFingerDrag() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         pan.maximumNumberOfTouches = 1
-        bench.window.addGestureRecognizer(pan)
         bench.logActions(of: pan)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 200, y: 100)),
-        ])
+        bench.driver.twoFingersDown(Point(x: 100, y: 100), Point(x: 200, y: 100))
         for step in 1...5 {
             bench.driver.wait(0.016)
-            bench.driver.touches([
-                TouchSample(id: 1, phase: .moved, location: Point(x: 100 + Double(step) * 20, y: 100)),
-                TouchSample(id: 2, phase: .moved, location: Point(x: 200 + Double(step) * 20, y: 100)),
-            ])
+            let shift = Double(step) * 20
+            bench.driver.twoFingersMove(Point(x: 100 + shift, y: 100), Point(x: 200 + shift, y: 100))
             #expect(pan.state == .possible)
         }
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .ended, location: Point(x: 200, y: 100)),
-            TouchSample(id: 2, phase: .ended, location: Point(x: 300, y: 100)),
-        ])
+        bench.driver.twoFingersUp(Point(x: 200, y: 100), Point(x: 300, y: 100))
         #expect(bench.log.story == "pan: possible → failed")
     }
 
@@ -249,9 +213,8 @@ struct UIKitConformanceRoundTwoTests {
     func panMaximumOfTwo() {
         for fingers in [2, 3] {
             let bench = Bench(size: Size(width: 800, height: 600))
-            let pan = PanGestureRecognizer(name: "pan")
+            let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
             pan.maximumNumberOfTouches = 2
-            bench.window.addGestureRecognizer(pan)
             let ids = Array(1...fingers)
             bench.driver.touches(
                 ids.map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0) * 100, y: 100)) })
@@ -272,10 +235,8 @@ struct UIKitConformanceRoundTwoTests {
     private func tapChain() -> Bench {
         let bench = Bench()
         let single = TapGestureRecognizer(name: "single")
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
-        let triple = TapGestureRecognizer(name: "triple")
-        triple.numberOfTapsRequired = 3
+        let double = TapGestureRecognizer(name: "double", taps: 2)
+        let triple = TapGestureRecognizer(name: "triple", taps: 3)
         single.require(toFail: double)
         double.require(toFail: triple)
         for tap in [single, double, triple] { bench.window.addGestureRecognizer(tap) }
@@ -292,10 +253,9 @@ struct UIKitConformanceRoundTwoTests {
     )
     func threeTapsFireOnlyTheTripleTap() {
         let bench = tapChain()
-        for index in 0..<3 {
-            bench.driver.tap(at: Point(x: 100, y: 100))
-            if index < 2 { bench.driver.wait(0.1) }
-        }
+        bench.driver.doubleTap(at: Point(x: 100, y: 100))
+        bench.driver.wait(0.1)
+        bench.driver.tap(at: Point(x: 100, y: 100))
         #expect(actions(in: bench.log) == ["triple action (ended)"])
         #expect(
             bench.log.story.hasPrefix(
@@ -312,9 +272,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func twoTapsFireOnlyTheDoubleTap() {
         let bench = tapChain()
-        bench.driver.tap(at: Point(x: 100, y: 100))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 100, y: 100))
+        bench.driver.doubleTap(at: Point(x: 100, y: 100))
         #expect(actions(in: bench.log).isEmpty, "the double tap waits for the triple tap to fail")
         bench.driver.wait(1)
         #expect(actions(in: bench.log) == ["double action (ended)"])
@@ -337,8 +295,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func longPressMovesFreelyOnceBegun() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
-        bench.window.addGestureRecognizer(press)
+        bench.onWindow(LongPressGestureRecognizer(name: "press"))
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.move(1, to: Point(x: 108, y: 100))  // within 10 pt: still a press
         bench.driver.wait(0.6)
@@ -352,9 +309,8 @@ struct UIKitConformanceRoundTwoTests {
     )
     func longPressAfterATap() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
+        let press = bench.onWindow(LongPressGestureRecognizer(name: "press"))
         press.numberOfTapsRequired = 1
-        bench.window.addGestureRecognizer(press)
         bench.driver.tap(at: Point(x: 100, y: 100))
         bench.driver.wait(0.1)
         bench.driver.down(1, at: Point(x: 100, y: 100))
@@ -374,9 +330,8 @@ struct UIKitConformanceRoundTwoTests {
     )
     func longPressNeedsItsFingers() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
+        let press = bench.onWindow(LongPressGestureRecognizer(name: "press"))
         press.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(press)
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.wait(1)
         #expect(press.state == .possible)
@@ -389,9 +344,8 @@ struct UIKitConformanceRoundTwoTests {
     )
     func twoFingerSwipeNeedsTwoFingers() {
         let bench = Bench()
-        let swipe = SwipeGestureRecognizer(name: "swipe")
+        let swipe = bench.onWindow(SwipeGestureRecognizer(name: "swipe"))
         swipe.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(swipe)
         bench.driver.drag(along: (0...6).map { Point(x: 100 + Double($0) * 20, y: 200) }, interval: 0.02)
         #expect(bench.log.story == "swipe: possible → failed")
     }
@@ -427,9 +381,8 @@ struct UIKitConformanceRoundTwoTests {
     func swipeEitherWay() {
         for leftward in [false, true] {
             let bench = Bench()
-            let swipe = SwipeGestureRecognizer(name: "swipe")
+            let swipe = bench.onWindow(SwipeGestureRecognizer(name: "swipe"))
             swipe.direction = [.left, .right]
-            bench.window.addGestureRecognizer(swipe)
             let step = leftward ? -20.0 : 20.0
             bench.driver.drag(along: (0...6).map { Point(x: 200 + Double($0) * step, y: 200) }, interval: 0.02)
             #expect(bench.log.story == "swipe: possible → ended", "leftward \(leftward)")
@@ -441,18 +394,11 @@ struct UIKitConformanceRoundTwoTests {
     )
     func pinchClosingHasNegativeVelocity() {
         let bench = Bench(size: Size(width: 800, height: 800))
-        let pinch = PinchGestureRecognizer(name: "pinch")
-        bench.window.addGestureRecognizer(pinch)
+        let pinch = bench.onWindow(PinchGestureRecognizer(name: "pinch"))
         var velocities: [Double] = []
         pinch.addTarget { velocities.append($0.velocity) }
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 300, y: 400)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 500, y: 400)),
-        ])
-        for step in 1...30 {
-            bench.driver.wait(0.01)
-            bench.driver.move(2, to: Point(x: 500 - 2 * Double(step), y: 400))
-        }
+        bench.driver.twoFingersDown(Point(x: 300, y: 400), Point(x: 500, y: 400))
+        bench.driver.move(2, steps: 1...30, every: 0.01) { Point(x: 500 - 2 * $0, y: 400) }
         // Span 200 - 200 t px: the scale is 1 - t, so its rate is -1 per second.
         let last = try! #require(velocities.last)
         #expect(abs(last + 1) < 0.02, "velocity \(last) /s")
@@ -464,18 +410,8 @@ struct UIKitConformanceRoundTwoTests {
     )
     func rotationVelocityHasTheSignOfTheRotation() {
         let bench = Bench(size: Size(width: 800, height: 800))
-        let rotation = RotationGestureRecognizer(name: "rotation")
-        bench.window.addGestureRecognizer(rotation)
-        let center = Point(x: 400, y: 400)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: center),
-            TouchSample(id: 2, phase: .began, location: pointOnCircle(center: center, radius: 150, degrees: 0)),
-        ])
-        for step in 1...30 {
-            bench.driver.wait(0.01)
-            let angle = degrees(fromRadians: -0.02 * Double(step))
-            bench.driver.move(2, to: pointOnCircle(center: center, radius: 150, degrees: angle))
-        }
+        let rotation = bench.onWindow(RotationGestureRecognizer(name: "rotation"))
+        bench.driver.turnSecondFinger(around: Point(x: 400, y: 400), steps: 30, radiansPerStep: -0.02)
         #expect(rotation.rotation < 0)
         #expect(abs(rotation.velocity + 2) < 0.02, "velocity \(rotation.velocity) rad/s")
     }
@@ -487,13 +423,9 @@ struct UIKitConformanceRoundTwoTests {
     )
     func remainingTouchesAreIgnoredAfterReset() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
+        let press = bench.onWindow(LongPressGestureRecognizer(name: "press"))
         press.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(press)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 200, y: 100)),
-        ])
+        bench.driver.twoFingersDown(Point(x: 100, y: 100), Point(x: 200, y: 100))
         bench.driver.wait(0.6)
         bench.driver.up(2)  // 'it ends when any of the fingers are lifted'
         #expect(press.state == .possible && press.numberOfTouches == 0)
@@ -509,7 +441,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func viewKeepsTouchesWhenNotCancelling() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let pan = PanGestureRecognizer(name: "pan")
         pan.cancelsTouchesInView = false
         view.addGestureRecognizer(pan)
@@ -525,9 +457,8 @@ struct UIKitConformanceRoundTwoTests {
     )
     func endedDeliveredAtOnceWhenNotDelayed() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let view = bench.box()
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         double.delaysTouchesEnded = false
         view.addGestureRecognizer(double)
         bench.driver.tap(at: Point(x: 50, y: 50))
@@ -539,9 +470,8 @@ struct UIKitConformanceRoundTwoTests {
     )
     func delayedBeganDeliveredOnFailure() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let view = bench.box()
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         double.delaysTouchesBegan = true
         view.addGestureRecognizer(double)
         bench.driver.tap(at: Point(x: 50, y: 50))
@@ -562,7 +492,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func recognizersHearTouchesBeforeTheView() {
         let bench = Bench()
-        let parent = bench.addView("parent", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let parent = bench.box("parent")
         let child = bench.addView("child", frame: Rect(x: 0, y: 0, width: 100, height: 100), to: parent)
         let listener = ListeningRecognizer(name: "listener")
         listener.log = bench.log
@@ -580,7 +510,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func ignoredTouchIsNotCancelled() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let edge = ScreenEdgePanGestureRecognizer(name: "edge")
         edge.edges = .left
         view.addGestureRecognizer(edge)
@@ -597,7 +527,7 @@ struct UIKitConformanceRoundTwoTests {
     )
     func disabledRecognizerReceivesNoTouches() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let tap = TapGestureRecognizer(name: "tap")
         tap.isEnabled = false
         view.addGestureRecognizer(tap)

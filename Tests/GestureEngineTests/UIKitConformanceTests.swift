@@ -12,27 +12,18 @@ struct UIKitConformanceTests {
     /// Two fingers pinching apart, then lifting `gap` seconds apart while the remaining finger keeps moving.
     private func pinchThenLift(gap: TimeInterval, recognizer: GestureRecognizer, turning: Bool) -> Bench {
         let bench = Bench(size: Size(width: 800, height: 800))
-        bench.window.addGestureRecognizer(recognizer)
+        bench.onWindow(recognizer)
         let center = Point(x: 400, y: 400)
         func finger2(_ step: Double) -> Point {
             turning
                 ? pointOnCircle(center: center, radius: 100, degrees: step * 3)
                 : center + Point(x: 100 + step * 4, y: 0)
         }
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: center),
-            TouchSample(id: 2, phase: .began, location: finger2(0)),
-        ])
-        for step in 1...10 {
-            bench.driver.wait(0.01)
-            bench.driver.move(2, to: finger2(Double(step)))
-        }
+        bench.driver.twoFingersDown(center, finger2(0))
+        bench.driver.move(2, steps: 1...10, every: 0.01, to: finger2)
         bench.driver.wait(0.01)
         if gap == 0 {
-            bench.driver.touches([
-                TouchSample(id: 1, phase: .ended, location: center),
-                TouchSample(id: 2, phase: .ended, location: finger2(10)),
-            ])
+            bench.driver.twoFingersUp(center, finger2(10))
             return bench
         }
         bench.driver.up(1, at: center)
@@ -90,12 +81,8 @@ struct UIKitConformanceTests {
     @Test("UIPinchGestureRecognizer: a finger that lifts and comes down again continues the pinch without a jump")
     func pinchFingerRejoins() {
         let bench = Bench(size: Size(width: 800, height: 800))
-        let pinch = PinchGestureRecognizer(name: "pinch")
-        bench.window.addGestureRecognizer(pinch)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 300, y: 400)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 400, y: 400)),
-        ])
+        let pinch = bench.onWindow(PinchGestureRecognizer(name: "pinch"))
+        bench.driver.twoFingersDown(Point(x: 300, y: 400), Point(x: 400, y: 400))
         bench.driver.move(2, to: Point(x: 500, y: 400))  // span 100 → 200: scale 2
         bench.driver.up(1)
         bench.driver.down(3, at: Point(x: 450, y: 400))  // a new partner 50 px away: the ratio re-bases
@@ -112,23 +99,13 @@ struct UIKitConformanceTests {
     )
     func rotationVelocityFromTouches() {
         let bench = Bench(size: Size(width: 800, height: 800))
-        let rotation = RotationGestureRecognizer(name: "rotation")
-        bench.window.addGestureRecognizer(rotation)
+        let rotation = bench.onWindow(RotationGestureRecognizer(name: "rotation"))
         var velocities: [Double] = []
         rotation.addTarget { recognizer in
             velocities.append(recognizer.velocity)
             recognizer.rotation = 0  // as the tutorials do after applying it
         }
-        let center = Point(x: 400, y: 400)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: center),
-            TouchSample(id: 2, phase: .began, location: pointOnCircle(center: center, radius: 150, degrees: 0)),
-        ])
-        for step in 1...30 {
-            bench.driver.wait(0.01)
-            bench.driver.move(
-                2, to: pointOnCircle(center: center, radius: 150, degrees: degrees(fromRadians: 0.02 * Double(step))))
-        }
+        bench.driver.turnSecondFinger(around: Point(x: 400, y: 400), steps: 30, radiansPerStep: 0.02)
         let last = try! #require(velocities.last)
         #expect(abs(last - 2) < 0.02, "velocity \(last) rad/s")
     }
@@ -137,17 +114,8 @@ struct UIKitConformanceTests {
         "UIRotationGestureRecognizer.rotation: 'setting the rotation resets the velocity'")
     func settingRotationResetsVelocity() {
         let bench = Bench(size: Size(width: 800, height: 800))
-        let rotation = RotationGestureRecognizer(name: "rotation")
-        bench.window.addGestureRecognizer(rotation)
-        let center = Point(x: 400, y: 400)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: center),
-            TouchSample(id: 2, phase: .began, location: pointOnCircle(center: center, radius: 150, degrees: 0)),
-        ])
-        for step in 1...10 {
-            bench.driver.wait(0.01)
-            bench.driver.move(2, to: pointOnCircle(center: center, radius: 150, degrees: Double(step) * 2))
-        }
+        let rotation = bench.onWindow(RotationGestureRecognizer(name: "rotation"))
+        bench.driver.turnSecondFinger(around: Point(x: 400, y: 400), steps: 10, radiansPerStep: radians(fromDegrees: 2))
         #expect(rotation.velocity > 0)
         rotation.rotation = 0
         #expect(rotation.velocity == 0)
@@ -158,18 +126,11 @@ struct UIKitConformanceTests {
     )
     func pinchVelocityFromTouches() {
         let bench = Bench(size: Size(width: 800, height: 800))
-        let pinch = PinchGestureRecognizer(name: "pinch")
-        bench.window.addGestureRecognizer(pinch)
+        let pinch = bench.onWindow(PinchGestureRecognizer(name: "pinch"))
         var velocities: [Double] = []
         pinch.addTarget { velocities.append($0.velocity) }
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 300, y: 400)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 400, y: 400)),
-        ])
-        for step in 1...30 {
-            bench.driver.wait(0.01)
-            bench.driver.move(2, to: Point(x: 400 + 2 * Double(step), y: 400))
-        }
+        bench.driver.twoFingersDown(Point(x: 300, y: 400), Point(x: 400, y: 400))
+        bench.driver.move(2, steps: 1...30, every: 0.01) { Point(x: 400 + 2 * $0, y: 400) }
         let last = try! #require(velocities.last)
         #expect(abs(last - 2) < 0.02, "velocity \(last) /s")
     }
@@ -179,9 +140,8 @@ struct UIKitConformanceTests {
     @Test("UIScreenEdgePanGestureRecognizer: 'This gesture recognizer ignores any touches beyond the first touch.'")
     func screenEdgePanIgnoresSecondFinger() {
         let bench = Bench()
-        let edge = ScreenEdgePanGestureRecognizer(name: "edge")
+        let edge = bench.onWindow(ScreenEdgePanGestureRecognizer(name: "edge"))
         edge.edges = .left
-        bench.window.addGestureRecognizer(edge)
         bench.driver.down(1, at: Point(x: 5, y: 200))
         bench.driver.move(1, to: Point(x: 40, y: 200))
         #expect(edge.state == .began)
@@ -198,13 +158,9 @@ struct UIKitConformanceTests {
     @Test("UIScreenEdgePanGestureRecognizer: two fingers landing together: only the first is tracked")
     func screenEdgePanTwoAtOnce() {
         let bench = Bench()
-        let edge = ScreenEdgePanGestureRecognizer(name: "edge")
+        let edge = bench.onWindow(ScreenEdgePanGestureRecognizer(name: "edge"))
         edge.edges = .left
-        bench.window.addGestureRecognizer(edge)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 200)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 200, y: 200)),
-        ])
+        bench.driver.twoFingersDown(Point(x: 5, y: 200), Point(x: 200, y: 200))
         #expect(edge.numberOfTouches == 1)
         #expect(edge.touches.first?.id == 1)
     }
@@ -235,13 +191,9 @@ struct UIKitConformanceTests {
     )
     func doubleTap() {
         let bench = Bench()
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
-        bench.window.addGestureRecognizer(double)
+        let double = bench.onWindow(TapGestureRecognizer(name: "double", taps: 2))
         bench.logActions(of: double)
-        bench.driver.tap(at: Point(x: 100, y: 100))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 102, y: 101))
+        bench.driver.doubleTap(at: Point(x: 100, y: 100), then: Point(x: 102, y: 101))
         #expect(bench.log.story == "double: possible → ended; double action (ended)")
     }
 
@@ -250,13 +202,9 @@ struct UIKitConformanceTests {
     )
     func longPress() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
+        let press = bench.onWindow(LongPressGestureRecognizer(name: "press"))
         press.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(press)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 200, y: 100)),
-        ])
+        bench.driver.twoFingersDown(Point(x: 100, y: 100), Point(x: 200, y: 100))
         bench.driver.wait(0.49)
         #expect(press.state == .possible)
         bench.driver.wait(0.02)
@@ -269,8 +217,7 @@ struct UIKitConformanceTests {
     @Test("UILongPressGestureRecognizer: moving beyond allowableMovement (10 pt) before it begins makes it fail")
     func longPressMovedTooFar() {
         let bench = Bench()
-        let press = LongPressGestureRecognizer(name: "press")
-        bench.window.addGestureRecognizer(press)
+        bench.onWindow(LongPressGestureRecognizer(name: "press"))
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.wait(0.1)
         bench.driver.move(1, to: Point(x: 111, y: 100))
@@ -282,8 +229,7 @@ struct UIKitConformanceTests {
     )
     func panLifecycle() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.down(2, at: Point(x: 200, y: 100))
         bench.driver.move(1, to: Point(x: 130, y: 100))
@@ -297,8 +243,7 @@ struct UIKitConformanceTests {
     @Test("UISwipeGestureRecognizer: discrete — recognized once, ended, for a quick stroke in its direction")
     func swipeIsDiscrete() {
         let bench = Bench()
-        let swipe = SwipeGestureRecognizer(name: "swipe")
-        bench.window.addGestureRecognizer(swipe)
+        let swipe = bench.onWindow(SwipeGestureRecognizer(name: "swipe"))
         bench.logActions(of: swipe)
         bench.driver.drag(along: (0...6).map { Point(x: 100 + Double($0) * 20, y: 100) }, interval: 0.02)
         #expect(bench.log.story == "swipe: possible → ended; swipe action (ended)")
@@ -311,7 +256,7 @@ struct UIKitConformanceTests {
     )
     func cancelsTouchesInView() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let pan = PanGestureRecognizer(name: "pan")
         view.addGestureRecognizer(pan)
         bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 15, y: 10), Point(x: 40, y: 10)])
@@ -326,9 +271,8 @@ struct UIKitConformanceTests {
     )
     func delaysTouchesEndedThenDelivers() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let view = bench.box()
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         view.addGestureRecognizer(double)
         bench.driver.tap(at: Point(x: 50, y: 50))
         #expect(bench.log.story == "box touchesBegan 1")
@@ -341,7 +285,7 @@ struct UIKitConformanceTests {
     )
     func delaysTouchesBeganDiscards() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let tap = TapGestureRecognizer(name: "tap")
         tap.delaysTouchesBegan = true
         view.addGestureRecognizer(tap)
@@ -355,16 +299,13 @@ struct UIKitConformanceTests {
     func requireToFail() {
         let bench = Bench()
         let single = TapGestureRecognizer(name: "single")
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
+        let double = TapGestureRecognizer(name: "double", taps: 2)
         single.require(toFail: double)
         bench.window.addGestureRecognizer(single)
         bench.window.addGestureRecognizer(double)
         bench.driver.tap(at: Point(x: 50, y: 50))
         bench.driver.wait(0.5)
-        bench.driver.tap(at: Point(x: 50, y: 50))
-        bench.driver.wait(0.1)
-        bench.driver.tap(at: Point(x: 50, y: 50))
+        bench.driver.doubleTap(at: Point(x: 50, y: 50))
         #expect(
             bench.log.story
                 == "single: waits for double to fail; double: possible → failed; single: possible → ended; "
@@ -398,14 +339,8 @@ struct UIKitConformanceTests {
             pan.delegate = delegate
             bench.window.addGestureRecognizer(pan)
             bench.window.addGestureRecognizer(pinch)
-            bench.driver.touches([
-                TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200)),
-                TouchSample(id: 2, phase: .began, location: Point(x: 200, y: 200)),
-            ])
-            bench.driver.touches([
-                TouchSample(id: 1, phase: .moved, location: Point(x: 80, y: 200)),
-                TouchSample(id: 2, phase: .moved, location: Point(x: 240, y: 200)),
-            ])
+            bench.driver.twoFingersDown(Point(x: 100, y: 200), Point(x: 200, y: 200))
+            bench.driver.twoFingersMove(Point(x: 80, y: 200), Point(x: 240, y: 200))
             let both = pan.state == .began && pinch.state == .began
             #expect(both == allowed, "simultaneous \(allowed): \(bench.log.story)")
         }
@@ -414,8 +349,7 @@ struct UIKitConformanceTests {
     @Test("UIGestureRecognizer: the action is sent on began, changed, ended and cancelled, never on failed")
     func noActionOnFailed() {
         let bench = Bench()
-        let tap = TapGestureRecognizer(name: "tap")
-        bench.window.addGestureRecognizer(tap)
+        let tap = bench.onWindow(TapGestureRecognizer(name: "tap"))
         bench.logActions(of: tap)
         bench.driver.down(1, at: Point(x: 50, y: 50))
         bench.driver.move(1, to: Point(x: 90, y: 50))
@@ -428,7 +362,7 @@ struct UIKitConformanceTests {
     )
     func shouldReceiveFalse() {
         let bench = Bench()
-        let view = bench.addView("box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = bench.box()
         let tap = TapGestureRecognizer(name: "tap")
         let delegate = ConfigurableDelegate()
         delegate.receives = { _ in false }
@@ -444,8 +378,7 @@ struct UIKitConformanceTests {
     )
     func disablingCancels() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         bench.logActions(of: pan)
         bench.driver.down(1, at: Point(x: 10, y: 10))
         bench.driver.move(1, to: Point(x: 40, y: 10))
@@ -461,8 +394,7 @@ struct UIKitConformanceTests {
     )
     func resetAfterEnd() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 40, y: 10), Point(x: 70, y: 10)])
         #expect(pan.state == .possible && pan.translation(in: nil) == .zero && pan.numberOfTouches == 0)
     }
@@ -472,20 +404,10 @@ struct UIKitConformanceTests {
     )
     func twoFingerTap() {
         let bench = Bench()
-        let tap = TapGestureRecognizer(name: "tap")
-        tap.numberOfTouchesRequired = 2
-        bench.window.addGestureRecognizer(tap)
+        bench.onWindow(TapGestureRecognizer(name: "tap", taps: 1, fingers: 2))
         bench.driver.tap(at: Point(x: 50, y: 50))
         bench.driver.wait(1)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 50)),
-            TouchSample(id: 2, phase: .began, location: Point(x: 90, y: 50)),
-        ])
-        bench.driver.wait(0.05)
-        bench.driver.touches([
-            TouchSample(id: 1, phase: .ended, location: Point(x: 50, y: 50)),
-            TouchSample(id: 2, phase: .ended, location: Point(x: 90, y: 50)),
-        ])
+        bench.driver.twoFingerTap(Point(x: 50, y: 50), Point(x: 90, y: 50))
         #expect(bench.log.story == "tap: possible → failed; tap: possible → ended")
     }
 
@@ -494,8 +416,7 @@ struct UIKitConformanceTests {
     )
     func locationIsCentroid() {
         let bench = Bench()
-        let pan = PanGestureRecognizer(name: "pan")
-        bench.window.addGestureRecognizer(pan)
+        let pan = bench.onWindow(PanGestureRecognizer(name: "pan"))
         bench.driver.down(1, at: Point(x: 100, y: 100))
         bench.driver.down(2, at: Point(x: 200, y: 300))
         #expect(pan.location(in: nil) == Point(x: 150, y: 200))
@@ -506,8 +427,7 @@ struct UIKitConformanceTests {
     )
     func swipeDirection() {
         let bench = Bench()
-        let swipe = SwipeGestureRecognizer(name: "swipe")
-        bench.window.addGestureRecognizer(swipe)
+        bench.onWindow(SwipeGestureRecognizer(name: "swipe"))
         bench.driver.drag(along: (0...6).map { Point(x: 300 - Double($0) * 20, y: 100) }, interval: 0.02)
         #expect(bench.log.story == "swipe: possible → failed")
     }

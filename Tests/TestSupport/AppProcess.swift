@@ -48,6 +48,7 @@ public func runApp(
     reader.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // The poll interval of a wait for the reader thread, which ends as soon as the child has closed its pipe.
     while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
     return (
         process.terminationStatus, String(decoding: outputData, as: UTF8.self),

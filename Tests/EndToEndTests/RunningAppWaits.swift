@@ -1,29 +1,8 @@
 import Foundation
 import GestureLabApp
+import GestureLabTestSupport
 
-/// Waits until `condition` holds, checking every `interval` seconds, and fails with what was awaited after `timeout`
-/// seconds: the end-to-end tests wait for a window property, a state file or a log line, never for a fixed time, so a
-/// slow machine does not fail them and a fast one does not wait.
-func waitUntil(
-    _ what: @autoclosure () -> String, timeout: TimeInterval = 10, interval: TimeInterval = 0.02,
-    _ condition: () throws -> Bool
-) throws {
-    _ = try waitFor(what(), timeout: timeout, interval: interval) { try condition() ? true : nil }
-}
-
-/// Waits until `produce` returns a value, and returns it; fails with what was awaited after `timeout` seconds.
-func waitFor<Value>(
-    _ what: @autoclosure () -> String, timeout: TimeInterval = 10, interval: TimeInterval = 0.02,
-    _ produce: () throws -> Value?
-) throws -> Value {
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
-        if let value = try produce() { return value }
-        guard Date() < deadline else { throw HarnessError("waited \(timeout) s for \(what())") }
-        Thread.sleep(forTimeInterval: interval)
-    }
-}
-
+/// Waits on what the app says of itself: its state, asked for with SIGUSR1.
 extension RunningApp {
     /// Asks the app for its state until `condition` holds, and returns that state; on a timeout the error shows the
     /// last state read.
@@ -39,8 +18,8 @@ extension RunningApp {
                 last = state
                 return try condition(state) ? state : nil
             }
-        } catch let error as HarnessError {
-            throw HarnessError("\(error.description); the last state: \(last.map { "\($0)" } ?? "none")")
+        } catch let error as TestFailure {
+            throw TestFailure("\(error.description); the last state: \(last.map { "\($0)" } ?? "none")")
         }
     }
 
