@@ -86,24 +86,16 @@ struct CalibrationSessionTests {
         #expect(!stage.session.cancel())
     }
 
-    @Test("chevrons whose second leg is 4.5 times the first widen the leg ratio alone")
-    func chevronLegRatio() throws {
-        // Straight legs at ±45°, the second 4.5 times the first: the ratio costs (4.5 − 1.6) / (3 − 1.6) = 2.07
-        // units; the opening is 90° (within 28°–95°) and the drop 0.86 of the longer leg (over 0.3), costing
-        // nothing; the apex points 32° off right (atan(49.5 / 77.7) for legs of 40 and 180), 0.63 units. The
-        // ratio costs most, so it is widened until the total is 2, and the tilt is left as it is.
-        func chevron(first: Double, second: Double) -> [Point] {
-            let start = Point(x: 300, y: 200)
-            let apex = start + Point(x: first, y: first) * (1 / 2.0.squareRoot())
-            let end = apex + Point(x: -second, y: second) * (1 / 2.0.squareRoot())
-            return (0...20).map { start + (apex - start) * (Double($0) / 20) }
-                + (1...40).map { apex + (end - apex) * (Double($0) / 40) }
-        }
+    @Test("chevrons whose legs open wide widen the widest opening alone")
+    func chevronOpening() throws {
+        // Straight legs of 100 px going down at 67.5° on either side of the apex: they open at 135°, which costs
+        // (135 − 95) / (110 − 95) = 2.67 units; the legs are equal, straight, the apex points straight right and the
+        // end lies 1.85 legs below the start, costing nothing. The opening is all there is to widen.
         let stage = TeachingStage(.chevron, profilePath: nil, negatives: squares)
         stage.session.start()
-        for first in [40.0, 42, 38] { stage.draw(chevron(first: first, second: first * 4.5)) }
-        #expect(Set(stage.recognizer.calibratedLimits.keys) == ["leg ratio (long/short)"])
-        #expect(stage.session.message?.hasPrefix("calibrated to you: one leg up to ") == true)
+        for leg in [100.0, 105, 95] { stage.draw(wideChevron(leg: leg, from: Point(x: 300, y: 150))) }
+        #expect(Set(stage.recognizer.calibratedLimits.keys) == ["widest opening (°)"])
+        #expect(stage.session.message?.hasPrefix("calibrated to you: legs opening up to ") == true)
     }
 
     @Test("a profile is applied when the session starts; a damaged one leaves the general limits and says so")
@@ -128,4 +120,13 @@ struct CalibrationSessionTests {
             #expect(damaged.session.message?.hasSuffix("using the general limits") == true)
         }
     }
+}
+
+/// A ">" with straight legs of `leg` px going down at 67.5° on either side of the apex (opening 135°).
+func wideChevron(leg: Double, from start: Point) -> [Point] {
+    let angle = 67.5 * Double.pi / 180
+    let apex = start + Point(x: cos(angle), y: sin(angle)) * leg
+    let end = apex + Point(x: -cos(angle), y: sin(angle)) * leg
+    return (0...30).map { start + (apex - start) * (Double($0) / 30) }
+        + (1...30).map { apex + (end - apex) * (Double($0) / 30) }
 }

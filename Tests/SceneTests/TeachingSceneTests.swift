@@ -104,31 +104,33 @@ struct TeachingSceneTests {
         }
     }
 
-    @Test("chevrons with a long second leg: taught in the chevron scene, the library stays shut while teaching")
+    @Test("chevrons whose legs open wide: taught in the chevron scene, the library stays shut while teaching")
     func chevronScene() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/profile.json"
             let driver = AppDriver(scene: .chevron, calibrationProfile: path)
-            // Legs at ±45°, the second 4.5 times the first: refused for the leg ratio (CalibrationSessionTests).
-            // Checked on the shipped negatives: other people's ">"-like strokes are brackets and braces with
-            // legs of like lengths, which a wider leg ratio does not reach.
-            func chevron(first: Double) -> [Point] {
+            // Straight legs going down at 67.5° on either side of the apex: they open at 135°, refused for the
+            // opening alone (CalibrationSessionTests). Checked on the shipped negatives: no other stroke there is
+            // a ">" this wide.
+            func chevron(leg: Double) -> [Point] {
                 let start = Point(x: 400, y: 150)
-                let apex = start + Point(x: first, y: first) * (1 / 2.0.squareRoot())
-                let end = apex + Point(x: -4.5 * first, y: 4.5 * first) * (1 / 2.0.squareRoot())
-                return (0...20).map { start + (apex - start) * (Double($0) / 20) }
-                    + (1...40).map { apex + (end - apex) * (Double($0) / 40) }
+                let angle = 67.5 * Double.pi / 180
+                let apex = start + Point(x: cos(angle), y: sin(angle)) * leg
+                let end = apex + Point(x: -cos(angle), y: sin(angle)) * leg
+                return (0...30).map { start + (apex - start) * (Double($0) / 30) }
+                    + (1...30).map { apex + (end - apex) * (Double($0) / 30) }
             }
             driver.key("c")
-            for first in [40.0, 42, 38] {
-                driver.drag(chevron(first: first))
+            for leg in [100.0, 105, 95] {
+                driver.drag(chevron(leg: leg))
                 driver.wait(1)
             }
             let state = try driver.state.sceneState(of: ChevronScene.self)
             #expect(!state.photoLibraryOpen)
-            #expect(state.teaching?.hasPrefix("calibrated to you: one leg up to ") == true, "\(state.teaching ?? "")")
-            #expect(try profileKeys(path, "chevron") == ["leg ratio (long/short)"])
-            driver.drag(chevron(first: 41))
+            #expect(
+                state.teaching?.hasPrefix("calibrated to you: legs opening up to ") == true, "\(state.teaching ?? "")")
+            #expect(try profileKeys(path, "chevron") == ["widest opening (°)"])
+            driver.drag(chevron(leg: 102))
             driver.wait(1)
             #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen)
         }
