@@ -82,7 +82,7 @@ struct EvalReport {
         }
         let html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>GestureLab eval: \(escape(evaluation.recognizer.rawValue))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>GestureLab eval: \(escape(evaluation.recognizer.name))</title>
             <style>
             body { font: 14px/1.4 "DejaVu Sans", sans-serif; margin: 24px; color: #2b2b33; background: #f4efe6; }
             pre { background: #fff; padding: 12px; border-radius: 8px; overflow-x: auto; font-size: 12px; }
@@ -93,7 +93,7 @@ struct EvalReport {
             figcaption { font-size: 11px; color: #6b6873; }
             .headline { font-size: 18px; }
             </style></head><body>
-            <h1>\(escape(evaluation.recognizer.rawValue)) on \(evaluation.outcomes.count) strokes</h1>
+            <h1>\(escape(evaluation.recognizer.name)) on \(evaluation.outcomes.count) strokes</h1>
             <p class="headline">recall <b>\(Text.percent(evaluation.recall))</b> \
             (\(evaluation.positives?.recognized ?? 0)/\(evaluation.positives?.strokes ?? 0)), \
             false accepts <b>\(Text.percent(evaluation.falseAcceptRate))</b> \

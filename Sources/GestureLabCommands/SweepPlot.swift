@@ -47,7 +47,7 @@ enum SweepPlot {
                 sweep.points.map { Point(x: x($0.threshold), y: yRate($0.evaluation.falseAcceptRate)) },
                 color: .failureRed, width: 2, closed: false))
         list.text(
-            "\(sweep.recognizer.rawValue): \(sweep.name)", at: Point(x: width / 2, y: 22), size: 13,
+            "\(sweep.recognizer.name): \(sweep.name)", at: Point(x: width / 2, y: 22), size: 13,
             alignment: .center, bold: true)
         list.text("recall", at: Point(x: left, y: height - 12), size: 11, color: .accent)
         list.text("false accepts", at: Point(x: right, y: height - 12), size: 11, color: .failureRed, alignment: .right)
