@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrokeEvaluation
+import StrokeEvaluationReport
 
 extension EvaluatedRecognizer: ExpressibleByArgument {
     public init?(argument: String) {

@@ -5,12 +5,14 @@ import StrokeEvaluation
 /// A missed or falsely accepted stroke drawn small for the eval report: the stroke, its start (green dot) and
 /// direction (arrow), the recognizer's overlay (orange: the fitted circle, the chevron's legs and apex, the Z's
 /// corners) and the reason it gave.
-enum StrokeThumbnail {
-    static let size = 200.0
+public enum StrokeThumbnail {
+    /// The thumbnail's width and height in pixels.
+    public static let size = 200.0
     private static let drawingArea = 150.0
     private static let overlayColor = Color(hex: 0xF08A00)
 
-    static func displayList(for outcome: StrokeOutcome) -> DisplayList {
+    /// The thumbnail of one stroke's outcome, `size` × `size`.
+    public static func displayList(for outcome: StrokeOutcome) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(.white))
         let points = outcome.stroke.points.map(\.location)

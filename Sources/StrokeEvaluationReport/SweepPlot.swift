@@ -4,11 +4,13 @@ import StrokeEvaluation
 
 /// The eval report's plot: recall (blue, left axis 0–100%) and false accepts (red, right axis) as the main
 /// threshold sweeps, with today's setting marked by a grey line.
-enum SweepPlot {
-    static let width = 560.0, height = 320.0
+public enum SweepPlot {
+    /// The plot's size in pixels.
+    public static let width = 560.0, height = 320.0
     private static let left = 60.0, right = 500.0, top = 40.0, bottom = 270.0
 
-    static func displayList(for sweep: ThresholdSweep) -> DisplayList {
+    /// The plot of one sweep, `width` × `height`.
+    public static func displayList(for sweep: ThresholdSweep) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(.white))
         let values = sweep.points.map(\.threshold)

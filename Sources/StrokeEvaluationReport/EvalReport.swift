@@ -4,20 +4,28 @@ import SceneSupport
 import StrokeEvaluation
 
 /// The report could not be written; nothing was left behind.
-struct EvalReportError: Error, CustomStringConvertible {
-    let description: String
+public struct EvalReportError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// `gesturelab eval … --report DIR`: `DIR/index.html` with the summary tables, a PNG thumbnail of every missed
 /// positive and every false accept (with the recognizer's overlay and reason), and the threshold-sweep plot.
 /// Everything is written into a temporary folder beside DIR and renamed into place at the end, so an error leaves
 /// either the previous report or nothing — never half of one.
-struct EvalReport {
-    let evaluation: StrokeEvaluation
-    let sweep: ThresholdSweep?
-    let command: String
+public struct EvalReport {
+    public let evaluation: StrokeEvaluation
+    public let sweep: ThresholdSweep?
+    /// The command line that made the report, shown in it so it can be made again.
+    public let command: String
 
-    func write(to directory: String) throws {
+    public init(evaluation: StrokeEvaluation, sweep: ThresholdSweep?, command: String) {
+        self.evaluation = evaluation
+        self.sweep = sweep
+        self.command = command
+    }
+
+    /// Writes `directory/index.html` and its pictures; throws `EvalReportError` (and leaves nothing) when it cannot.
+    public func write(to directory: String) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
