@@ -87,11 +87,12 @@ public struct EvaluatedRecognizer: Sendable {
         let driver = VirtualTouchDriver(size: Size(width: 4096, height: 4096))
         let recognizer = makeRecognizer(setting: setting, templates: templates)
         var points = stroke.points
+        var offset = Point.zero
         if let frame = viewFrame {
             let view = View(name: "canvas", frame: frame)
             driver.window.addSubview(view)
             view.addGestureRecognizer(recognizer)
-            let offset =
+            offset =
                 stroke.isPlacedInView
                 ? frame.center : frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
             points = points.map { ($0.location + offset, $0.milliseconds) }
@@ -105,17 +106,18 @@ public struct EvaluatedRecognizer: Sendable {
         let accepted = answer.finalState == .ended
         let reason = accepted ? nil : answer.rejection ?? "no answer"
         return StrokeOutcome(
-            stroke: stroke, accepted: accepted, reason: answer.illegal ?? reason, overlay: answer.overlay,
-            checks: answer.checks)
+            stroke: stroke, accepted: accepted, reason: answer.illegal ?? reason,
+            overlays: answer.overlays.map { $0.moved(by: -offset) }, checks: answer.checks)
     }
 }
 
-/// Reads a recognizer's answer at the moment it gives it, before the engine resets it for the next gesture.
+/// Reads a recognizer's answer at the moment it gives it, before the engine resets it for the next gesture: its
+/// reason and overlays as it tells the inspector, its threshold tests if it has any.
 private final class AnswerObserver: GestureObserver {
     let recognizer: GestureRecognizer
     var finalState: GestureState?
     var rejection: String?
-    var overlay = StrokeOverlay.none
+    var overlays: [InspectorOverlay] = []
     var checks: [ThresholdCheck] = []
     /// An illegal transition the recognizer asked for: a bug, reported as the stroke's reason.
     var illegal: String?
@@ -125,13 +127,27 @@ private final class AnswerObserver: GestureObserver {
     func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
         guard recognizer === self.recognizer, new == .ended || new == .failed || new == .cancelled else { return }
         finalState = new
-        guard let readout = recognizer as? any RecognizerReadout else { return }
-        rejection = readout.rejection
-        overlay = readout.overlay
-        checks = readout.checks
+        let facts = recognizer.inspectorFacts
+        rejection = facts.rejection
+        overlays = facts.overlays
+        checks = (recognizer as? any ThresholdReadout)?.checks ?? []
     }
 
     func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition) {
         illegal = "illegal transition: \(transition.description)"
+    }
+}
+
+extension InspectorOverlay {
+    /// The same shape moved by `offset`: from the window the stroke was played in back to the stroke's own
+    /// coordinates.
+    fileprivate func moved(by offset: Point) -> InspectorOverlay {
+        switch self {
+        case .circle(let center, let radius): .circle(center: center + offset, radius: radius)
+        case .line(let start, let end): .line(from: start + offset, to: end + offset)
+        case .polyline(let points): .polyline(points.map { $0 + offset })
+        case .arrow(let start, let end): .arrow(from: start + offset, to: end + offset)
+        case .label(let text, let position): .label(text, at: position + offset)
+        }
     }
 }

@@ -108,7 +108,7 @@ public struct EvalReport {
             (\(evaluation.falseAccepts)/\(evaluation.negativeStrokes))</p>
             <p>Made by <code>\(escape(command))</code></p>
             <h2>Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
-            <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer fitted.</p>
+            <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer drew for the inspector.</p>
             <div class="grid">
             \(cards.isEmpty ? "<p>None.</p>" : cards.joined(separator: "\n"))
             </div>

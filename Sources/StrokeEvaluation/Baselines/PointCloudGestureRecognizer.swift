@@ -2,7 +2,7 @@ import GestureEngine
 
 /// $P in the same detection setting as the tutorial recognizers, as a baseline for `eval`: it collects the stroke
 /// and, when the finger lifts, recognizes it if the nearest template is the target and close enough.
-public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerReadout {
+public final class PointCloudGestureRecognizer: GestureRecognizer, ThresholdReadout {
     /// Above every distance from a $1 circle or chevron to its nearest template of the same kind (at most 1.7, see
     /// the margin table of `eval --recognizer pdollar-circle --by-subject`): the nearest-template rule decides.
     public static let defaultMaximumDistance = 2.5
@@ -20,22 +20,13 @@ public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerRea
         super.init(name: "pdollar")
     }
 
-    public var rejection: String? {
-        guard let nearest else { return "no templates" }
-        if nearest.name != target { return "nearest template: \(nearest.name)" }
-        return "too far from the templates"
-    }
-    public var overlay: StrokeOverlay { .none }
     public var checks: [ThresholdCheck] {
         guard let nearest, nearest.name == target else { return [] }
         return [ThresholdCheck("$P distance", nearest.distance, atMost: maximumDistance)]
     }
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else {
-            state = .failed
-            return
-        }
+        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
         path = [touch.locationInWindow]
         nearest = nil
     }
@@ -49,14 +40,23 @@ public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerRea
         guard state == .possible, let touch = touches.first else { return }
         path.append(touch.locationInWindow)
         nearest = templates.nearest(to: path)
-        if let nearest, nearest.name == target, nearest.distance <= maximumDistance {
-            state = .recognized
-        } else {
-            state = .failed
-        }
+        guard let nearest else { return fail(because: "no templates") }
+        if nearest.name != target { return fail(because: "nearest template: \(nearest.name)") }
+        guard nearest.distance <= maximumDistance else { return fail(because: "too far from the templates") }
+        state = .recognized
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+        fail(because: "cancelled")
+    }
+
+    /// The nearest template and its distance, and why the stroke was rejected.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        if let nearest {
+            facts.add("nearest", "nearest template \(nearest.name) at \(InspectorFacts.number(nearest.distance))")
+        }
+        if let reason = failure as? String { facts.addRejection(reason) }
+        return facts
     }
 }
