@@ -2,7 +2,7 @@ import GestureEngine
 
 /// $P in the same detection setting as the tutorial recognizers, as a baseline for `eval`: it collects the stroke
 /// and, when the finger lifts, recognizes it if the nearest template is the target and close enough.
-public final class PointCloudGestureRecognizer: GestureRecognizer, ThresholdReadout {
+public final class PointCloudGestureRecognizer: WholeStrokeRecognizer, ThresholdReadout {
     /// Above every distance from a $1 circle or chevron to its nearest template of the same kind (at most 1.7, see
     /// the margin table of `eval --recognizer pdollar-circle --by-subject`): the nearest-template rule decides.
     public static let defaultMaximumDistance = 2.5
@@ -11,7 +11,6 @@ public final class PointCloudGestureRecognizer: GestureRecognizer, ThresholdRead
     public let target: String
     /// Largest $P distance accepted.
     public var maximumDistance = PointCloudGestureRecognizer.defaultMaximumDistance
-    private var path: [Point] = []
     private var nearest: (name: String, distance: Double)?
 
     public init(templates: PointCloudTemplates, target: String) {
@@ -25,29 +24,14 @@ public final class PointCloudGestureRecognizer: GestureRecognizer, ThresholdRead
         return [ThresholdCheck("$P distance", nearest.distance, atMost: maximumDistance)]
     }
 
-    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
-        path = [touch.locationInWindow]
-        nearest = nil
-    }
+    override func startStroke() { nearest = nil }
 
-    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        path.append(touch.locationInWindow)
-    }
-
-    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        path.append(touch.locationInWindow)
+    override func judge(_ path: [Point]) {
         nearest = templates.nearest(to: path)
         guard let nearest else { return fail(because: "no templates") }
         if nearest.name != target { return fail(because: "nearest template: \(nearest.name)") }
         guard nearest.distance <= maximumDistance else { return fail(because: "too far from the templates") }
         state = .recognized
-    }
-
-    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fail(because: "cancelled")
     }
 
     /// The nearest template and its distance, and why the stroke was rejected.
