@@ -9,7 +9,8 @@
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
 //   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo;
-//   StrokeCollection, collecting strokes from people, sits on it and on Classroom (to send them to a class), and
+//   StrokeEvaluationReport, eval's HTML and PNG report, sits on it and on CairoRenderer;
+//   StrokeCollection, collecting strokes from people, sits on StrokeEvaluation and on Classroom (to send them to a class), and
 //   CollectScene is its scene.)
 //   GestureLabCommands → GestureWorkshop (workshop mode: the playground, compiling and loading attendees' files)
 //   → GestureLabApp. The engine is a shared library, built by Packages/GestureEngine (see the dependency below).
@@ -52,8 +53,14 @@ let package = Package(
         // budget is checked on, and the session that records three attempts. No X11; the scenes and commands use it.
         .target(name: "CalibrationProfile", dependencies: ["GestureEngine", "TutorialRecognizers"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
-        // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report lives in the command line).
+        // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report is StrokeEvaluationReport).
         .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
+        // The eval report (`gesturelab eval --report`): an HTML page with PNG thumbnails of the strokes a recognizer
+        // got wrong and the threshold-sweep plot, drawn as display lists and rendered with Cairo.
+        .target(
+            name: "StrokeEvaluationReport",
+            dependencies: ["StrokeEvaluation", "CairoRenderer", "SceneSupport", "GestureEngine"]
+        ),
         // Collecting strokes from people (`gesturelab collect`, `gesturelab strokes`): the session, the safe file
         // writer, merge/split/info. No X11, no Cairo.
         .target(
@@ -173,9 +180,9 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "CalibrationProfile", "GestureLabApp",
-                "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform", "DisplayScaling", "InputTrace",
-                "HeadlessDisplay",
+                "GestureEngine", "TutorialRecognizers", "StrokeEvaluation", "StrokeEvaluationReport",
+                "CalibrationProfile", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
+                "DisplayScaling", "InputTrace", "HeadlessDisplay",
                 "GestureLabQA", "GestureLabBench", "GestureWorkshop", "StrokeCollection", "CollectScene", "Classroom",
                 "ClassroomServer", "HeadlessSession", "WorkshopWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -220,7 +227,7 @@ let package = Package(
             name: "ReplayTests",
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
-                "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession",
+                "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession", "StrokeEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
@@ -257,6 +264,7 @@ let package = Package(
                 "Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay", "StrokeCollection",
                 "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
             ]),
+        .testTarget(name: "StrokeEvaluationReportTests", dependencies: ["StrokeEvaluationReport", "StrokeEvaluation"]),
         .testTarget(
             name: "CalibrationProfileTests",
             dependencies: [

@@ -1,8 +1,17 @@
 import ArgumentParser
 import Foundation
 import StrokeEvaluation
+import StrokeEvaluationReport
 
-extension EvaluatedRecognizer: ExpressibleByArgument {}
+extension EvaluatedRecognizer: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let recognizer = EvaluatedRecognizer.named(argument) else { return nil }
+        self = recognizer
+    }
+
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
 extension PersonSplit: ExpressibleByArgument {}
 
 /// `gesturelab eval`: measures a stroke recognizer on a file of recorded strokes.
@@ -29,7 +38,7 @@ public struct EvalCommand: ParsableCommand {
     var files: [String]
 
     @Option(
-        help: "Which recognizer to measure: \(EvaluatedRecognizer.allCases.map(\.rawValue).joined(separator: ", ")).")
+        help: "Which recognizer to measure: \(EvaluatedRecognizer.all.map(\.name).joined(separator: ", ")).")
     var recognizer: EvaluatedRecognizer = .circle
 
     @Option(help: "The stroke name that counts as positive (default: circle, right_chevron, or the generated kind).")
@@ -103,7 +112,7 @@ public struct EvalCommand: ParsableCommand {
             sweepResult = ThresholdSweep(
                 recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "sweep"))
             progress.finish()
-            if sweep { sections.append(sweepResult?.report ?? "no threshold to sweep for \(recognizer.rawValue)") }
+            if sweep { sections.append(sweepResult?.report ?? "no threshold to sweep for \(recognizer.name)") }
         }
         if sweepAll {
             var lines = [

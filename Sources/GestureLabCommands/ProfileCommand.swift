@@ -159,11 +159,8 @@ public struct ProfileCommand: ParsableCommand {
 
     /// The setting `eval --profile` measures with: the profile's limits on a fresh recognizer.
     static func setting(for recognizer: EvaluatedRecognizer, profile path: String) throws -> ThresholdSetting {
-        let gesture: CalibratedGesture
-        switch recognizer {
-        case .circle: gesture = .circle
-        case .chevron: gesture = .chevron
-        default: throw ValidationError("--profile calibrates the circle and chevron recognizers only")
+        guard let gesture = CalibratedGesture(rawValue: recognizer.name) else {
+            throw ValidationError("--profile calibrates the circle and chevron recognizers only")
         }
         let entry: CalibrationProfile.Entry
         do {

@@ -2,35 +2,6 @@
 /// left chevrons for a Z), measured on their own: false accepts come from them first on people never seen, and a
 /// pooled rate over thousands of unlike strokes hides them. Counted by name, by file and by person.
 public struct ConfusablePairs: Sendable {
-    /// The look-alike names of each recognizer's positive; a name ending in `*` stands for every name it begins.
-    public static func lookAlikes(of recognizer: EvaluatedRecognizer) -> [String] {
-        switch recognizer {
-        case .tickle:
-            [
-                "arrow", "arrow2", "arrowhead*", "strike_through", "triangles_chain", "stairs", "m", "qd_zigzag",
-                "qd_squiggle", "qd_stitches", "qd_lightning", "qd_mountain", "qd_stairs", "qd_ocean", "qd_river",
-            ]
-        case .zStroke:
-            [
-                "question_mark", "left_chevron", "delete_mark", "s", "3", "step_down", "steep_hill", "turn_90",
-                "polyline", "stairs", "qd_zigzag", "qd_lightning", "qd_stairs",
-            ]
-        case .rightSlideDown:
-            ["line*", "i_stroke*", "null_slash", "left_sq_bracket", "right_sq_bracket", "exclamation_point_stroke1"]
-        case .circle, .tutorialCircle, .pointCloudCircle:
-            [
-                "half_note_stroke2", "pigtail", "spiral", "omega", "6", "8", "a", "g", "rectangle", "qd_donut",
-                "qd_octagon", "qd_snowman", "qd_lollipop", "qd_necklace", "qd_peas", "qd_wheel", "qd_sun", "qd_face",
-                "qd_clock",
-            ]
-        case .chevron, .tutorialChevron, .pointCloudChevron:
-            [
-                "caret", "v", "check", "left_chevron", "right_curly_brace", "arrowhead*", "triangle", "3", "d_stroke2",
-                "p_stroke2", "qd_zigzag", "qd_lightning", "qd_mountain", "qd_stairs",
-            ]
-        }
-    }
-
     /// True when `name` is one of `patterns`.
     public static func matches(_ name: String, _ patterns: [String]) -> Bool {
         patterns.contains { $0.hasSuffix("*") ? name.hasPrefix($0.dropLast()) : name == $0 }
@@ -55,7 +26,7 @@ public struct ConfusablePairs: Sendable {
 
     public init(_ evaluation: StrokeEvaluation) {
         self.evaluation = evaluation
-        let patterns = Self.lookAlikes(of: evaluation.recognizer)
+        let patterns = evaluation.recognizer.lookAlikes
         let outcomes = evaluation.outcomes.filter {
             $0.stroke.name != evaluation.positiveName && Self.matches($0.stroke.name, patterns)
         }
@@ -91,12 +62,12 @@ public struct ConfusablePairs: Sendable {
 
     public var report: String {
         var lines = [
-            "recognizer: \(evaluation.recognizer.rawValue)   positive: \(evaluation.positiveName)   (look-alike negatives)",
+            "recognizer: \(evaluation.recognizer.name)   positive: \(evaluation.positiveName)   (look-alike negatives)",
             "",
         ]
         guard !rows.isEmpty else {
             lines.append(
-                "no look-alike strokes in the files (\(Self.lookAlikes(of: evaluation.recognizer).joined(separator: ", ")))"
+                "no look-alike strokes in the files (\(evaluation.recognizer.lookAlikes.joined(separator: ", ")))"
             )
             return lines.joined(separator: "\n")
         }

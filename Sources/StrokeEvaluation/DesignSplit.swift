@@ -34,16 +34,9 @@ public enum DesignSplit {
     public static func isDrawingPlayer(_ subject: Int?) -> Bool { (subject ?? 0) >= 5000 }
 
     /// Negatives whose strokes are often the shape itself (a donut's ring, a note's head, a zigzag's turn): reported on
-    /// their own line, not counted in the false-accept budget. The strokes README names most of them; the rest were
-    /// named from the words alone, before measuring, except where docs/recognition.md says otherwise.
-    public static func ambiguousNegatives(for recognizer: EvaluatedRecognizer) -> Set<String> {
-        switch recognizer {
-        case .circle, .tutorialCircle, .pointCloudCircle: roundNegatives
-        case .chevron, .tutorialChevron, .pointCloudChevron: pointedNegatives
-        default: []
-        }
-    }
-
+    /// their own line, not counted in the false-accept budget (each `EvaluatedRecognizer` names its set). The strokes
+    /// README names most of them; the rest were named from the words alone, before measuring, except where
+    /// docs/recognition.md says otherwise. These are the round ones, for the circle recognizers.
     static let roundNegatives: Set<String> = [
         "half_note_stroke1", "half_note_stroke2", "half_note_stroke3", "half_note_stroke4", "d_stroke2", "p_stroke2",
         "qd_donut", "qd_octagon", "qd_snowman", "qd_lollipop", "qd_necklace", "qd_peas", "qd_wheel", "qd_sun",
@@ -52,6 +45,7 @@ public enum DesignSplit {
         "qd_soccer_ball", "qd_wristwatch", "qd_bicycle", "qd_pond",
     ]
 
+    /// The pointed ones, for the chevron recognizers.
     static let pointedNegatives: Set<String> = [
         "qd_zigzag", "qd_lightning", "qd_mountain", "qd_stairs", "d_stroke2", "p_stroke2",
     ]

@@ -1,65 +1,82 @@
 import GestureEngine
 import TutorialRecognizers
 
-/// The stroke recognizers `gesturelab eval` can measure: the tutorials' recognizers as this project wrote them,
-/// and two baselines to compare them with (the tutorials' rules taken literally, and the $P recognizer).
-public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
-    case circle, chevron, tickle
-    case zStroke = "z"
-    case rightSlideDown = "right-slide-down"
-    case tutorialCircle = "tutorial-circle"
-    case tutorialChevron = "tutorial-chevron"
-    case pointCloudCircle = "pdollar-circle"
-    case pointCloudChevron = "pdollar-chevron"
+/// A stroke recognizer as `gesturelab eval` measures it: its name on the command line, the stroke name that counts as
+/// its positive, the view it sits on, the negatives reported apart, the thresholds a sweep may vary, and how to make
+/// a fresh one. A recognizer joins eval by being listed in `EvaluatedRecognizer.all`; a test may build one of its
+/// own and hand it to `StrokeEvaluation.run`.
+public struct EvaluatedRecognizer: Sendable {
+    /// The name `--recognizer` takes ("circle", "pdollar-chevron").
+    public let name: String
+    /// The stroke name that counts as a positive unless `--positive` says otherwise.
+    public let defaultPositiveName: String
+    /// The kind of generated positives this recognizer is measured on, when the recorded logs hold none of its strokes.
+    public let generatedKind: GeneratedStrokes.Kind?
+    /// The view the recognizer sits on, strokes centred on it; nil puts it on the whole window.
+    public let viewFrame: Rect?
+    /// Negatives whose strokes are often the shape itself: reported on their own line, not counted in the
+    /// false-accept budget (`SplitFigures`).
+    public let ambiguousNegatives: Set<String>
+    /// The negatives that look most like the positive (`ConfusablePairs`); a name ending in `*` stands for every name
+    /// it begins.
+    public let lookAlikes: [String]
+    /// The thresholds `eval --sweep` varies, the main one first.
+    public let thresholds: [Threshold]
+    /// True when the recognizer matches strokes against templates taken from the strokes themselves ($P): eval then
+    /// gives each stroke the templates of everybody but its own author.
+    public let learnsTemplates: Bool
+    private let make: @Sendable (PointCloudTemplates) -> GestureRecognizer
 
-    /// The stroke name that counts as a positive by default.
-    public var defaultPositiveName: String {
-        switch self {
-        case .circle, .tutorialCircle, .pointCloudCircle: "circle"
-        case .chevron, .tutorialChevron, .pointCloudChevron: "right_chevron"
-        case .tickle: GeneratedStrokes.Kind.tickle.name
-        case .zStroke: GeneratedStrokes.Kind.zStroke.name
-        case .rightSlideDown: GeneratedStrokes.Kind.rightSlideDown.name
-        }
+    /// A recognizer that needs nothing but itself: `make` returns a fresh one for every stroke.
+    public init(
+        name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind? = nil, viewFrame: Rect? = nil,
+        ambiguousNegatives: Set<String> = [], lookAlikes: [String] = [], thresholds: [Threshold] = [],
+        make: @escaping @Sendable () -> GestureRecognizer
+    ) {
+        self.init(
+            name: name, positiveName: positiveName, generatedKind: generatedKind, viewFrame: viewFrame,
+            ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes, thresholds: thresholds,
+            learnsTemplates: false, make: { _ in make() })
     }
 
-    /// The kind of generated positives this recognizer is measured on (the $1 logs hold none of its strokes).
-    public var generatedKind: GeneratedStrokes.Kind? {
-        switch self {
-        case .tickle: .tickle
-        case .zStroke: .zStroke
-        case .rightSlideDown: .rightSlideDown
-        default: nil
-        }
+    /// A recognizer that matches templates ($P): `make` gets the templates of the people other than the stroke's.
+    public init(
+        name: String, positiveName: String, ambiguousNegatives: Set<String> = [], lookAlikes: [String] = [],
+        thresholds: [Threshold] = [],
+        matchingTemplates make: @escaping @Sendable (PointCloudTemplates) -> GestureRecognizer
+    ) {
+        self.init(
+            name: name, positiveName: positiveName, generatedKind: nil, viewFrame: nil,
+            ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes, thresholds: thresholds,
+            learnsTemplates: true, make: make)
+    }
+
+    private init(
+        name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind?, viewFrame: Rect?,
+        ambiguousNegatives: Set<String>, lookAlikes: [String], thresholds: [Threshold], learnsTemplates: Bool,
+        make: @escaping @Sendable (PointCloudTemplates) -> GestureRecognizer
+    ) {
+        self.name = name
+        defaultPositiveName = positiveName
+        self.generatedKind = generatedKind
+        self.viewFrame = viewFrame
+        self.ambiguousNegatives = ambiguousNegatives
+        self.lookAlikes = lookAlikes
+        self.thresholds = thresholds
+        self.learnsTemplates = learnsTemplates
+        self.make = make
+    }
+
+    /// The templates a template-matching recognizer learns from `strokes`; nil for the others.
+    func templates(from strokes: [RecordedStroke]) -> PointCloudTemplates? {
+        learnsTemplates ? PointCloudTemplates(strokes: strokes) : nil
     }
 
     /// A fresh recognizer, with one threshold changed if `setting` says so.
-    func makeRecognizer(setting: ThresholdSetting?, templates: PointCloudTemplates) -> any RecognizerReadout {
-        let recognizer: any RecognizerReadout =
-            switch self {
-            case .circle: CircleGestureRecognizer()
-            case .tutorialCircle: TutorialCircleRule()
-            case .chevron: ChevronGestureRecognizer()
-            case .tutorialChevron: TutorialChevronRule()
-            case .pointCloudCircle, .pointCloudChevron:
-                PointCloudGestureRecognizer(templates: templates, target: defaultPositiveName)
-            case .tickle: TickleGestureRecognizer()
-            case .zStroke: ZStrokeGestureRecognizer()
-            case .rightSlideDown: RightSlideDownGestureRecognizer()
-            }
+    func makeRecognizer(setting: ThresholdSetting?, templates: PointCloudTemplates) -> GestureRecognizer {
+        let recognizer = make(templates)
         if let setting { setting.threshold.apply(recognizer, setting.value) }
         return recognizer
-    }
-
-    /// The view the recognizer sits on, strokes centred on it: the chevron scene's right-slide-down box (200 × 150,
-    /// its rule is about the box's quadrants); for Z and tickle a view large enough that no stroke, even 3× its
-    /// size, starts outside it (their rules do not depend on the view); the whole window for the others.
-    var viewFrame: Rect? {
-        switch self {
-        case .rightSlideDown: Rect(x: 100, y: 100, width: 200, height: 150)
-        case .zStroke, .tickle: Rect(x: 100, y: 100, width: 1600, height: 1600)
-        default: nil
-        }
     }
 
     /// Plays one stroke through a fresh window on virtual time, as a one-finger touch sequence with its recorded
@@ -70,11 +87,12 @@ public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
         let driver = VirtualTouchDriver(size: Size(width: 4096, height: 4096))
         let recognizer = makeRecognizer(setting: setting, templates: templates)
         var points = stroke.points
+        var offset = Point.zero
         if let frame = viewFrame {
             let view = View(name: "canvas", frame: frame)
             driver.window.addSubview(view)
             view.addGestureRecognizer(recognizer)
-            let offset =
+            offset =
                 stroke.isPlacedInView
                 ? frame.center : frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
             points = points.map { ($0.location + offset, $0.milliseconds) }
@@ -88,32 +106,48 @@ public enum EvaluatedRecognizer: String, CaseIterable, Sendable {
         let accepted = answer.finalState == .ended
         let reason = accepted ? nil : answer.rejection ?? "no answer"
         return StrokeOutcome(
-            stroke: stroke, accepted: accepted, reason: answer.illegal ?? reason, overlay: answer.overlay,
-            checks: answer.checks)
+            stroke: stroke, accepted: accepted, reason: answer.illegal ?? reason,
+            overlays: answer.overlays.map { $0.moved(by: -offset) }, checks: answer.checks)
     }
 }
 
-/// Reads a recognizer's answer at the moment it gives it, before the engine resets it for the next gesture.
+/// Reads a recognizer's answer at the moment it gives it, before the engine resets it for the next gesture: its
+/// reason and overlays as it tells the inspector, its threshold tests if it has any.
 private final class AnswerObserver: GestureObserver {
-    let recognizer: any RecognizerReadout
+    let recognizer: GestureRecognizer
     var finalState: GestureState?
     var rejection: String?
-    var overlay = StrokeOverlay.none
+    var overlays: [InspectorOverlay] = []
     var checks: [ThresholdCheck] = []
     /// An illegal transition the recognizer asked for: a bug, reported as the stroke's reason.
     var illegal: String?
 
-    init(_ recognizer: any RecognizerReadout) { self.recognizer = recognizer }
+    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 
     func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
         guard recognizer === self.recognizer, new == .ended || new == .failed || new == .cancelled else { return }
         finalState = new
-        rejection = self.recognizer.rejection
-        overlay = self.recognizer.overlay
-        checks = self.recognizer.checks
+        let facts = recognizer.inspectorFacts
+        rejection = facts.rejection
+        overlays = facts.overlays
+        checks = (recognizer as? any ThresholdReadout)?.checks ?? []
     }
 
     func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition) {
         illegal = "illegal transition: \(transition.description)"
+    }
+}
+
+extension InspectorOverlay {
+    /// The same shape moved by `offset`: from the window the stroke was played in back to the stroke's own
+    /// coordinates.
+    fileprivate func moved(by offset: Point) -> InspectorOverlay {
+        switch self {
+        case .circle(let center, let radius): .circle(center: center + offset, radius: radius)
+        case .line(let start, let end): .line(from: start + offset, to: end + offset)
+        case .polyline(let points): .polyline(points.map { $0 + offset })
+        case .arrow(let start, let end): .arrow(from: start + offset, to: end + offset)
+        case .label(let text, let position): .label(text, at: position + offset)
+        }
     }
 }

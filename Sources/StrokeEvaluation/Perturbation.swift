@@ -104,9 +104,7 @@ public struct Perturbation: Sendable {
     ) {
         let variations = Perturbation.variations(for: recognizer)
         let total = strokes.count * (variations.count + 1)
-        let templates =
-            recognizer == .pointCloudCircle || recognizer == .pointCloudChevron
-            ? PointCloudTemplates(strokes: strokes) : nil
+        let templates = recognizer.templates(from: strokes)
         original = StrokeEvaluation.run(
             recognizer, positiveName: positiveName, strokes: strokes, templates: templates,
             progress: { done, _ in progress?(done, total) })
@@ -131,7 +129,7 @@ public struct Perturbation: Sendable {
 
     public var report: String {
         var lines = [
-            "recognizer: \(original.recognizer.rawValue)   positive: \(original.positiveName)   (perturbed strokes)",
+            "recognizer: \(original.recognizer.name)   positive: \(original.positiveName)   (perturbed strokes)",
             "",
             Text.pad("variation", 22) + Text.pad("recall", 24) + Text.pad("change", 11) + Text.pad("false accepts", 24)
                 + "change",

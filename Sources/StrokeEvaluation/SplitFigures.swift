@@ -32,7 +32,7 @@ public struct SplitFigures: Sendable {
     public static func both(of evaluation: StrokeEvaluation) -> (design: SplitFigures, lockBox: SplitFigures) {
         var design = SplitFigures()
         var lockBox = SplitFigures()
-        let ambiguousNames = DesignSplit.ambiguousNegatives(for: evaluation.recognizer)
+        let ambiguousNames = evaluation.recognizer.ambiguousNegatives
         for outcome in evaluation.outcomes {
             if DesignSplit.part(ofSubject: outcome.stroke.subject) == .lockBox {
                 lockBox.count(outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames)

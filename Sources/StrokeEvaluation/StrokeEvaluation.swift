@@ -50,9 +50,7 @@ public struct StrokeEvaluation: Sendable {
         setting: ThresholdSetting? = nil, templates: PointCloudTemplates? = nil, progress: ((Int, Int) -> Void)? = nil
     ) -> StrokeEvaluation {
         let allTemplates =
-            templates
-            ?? (recognizer == .pointCloudCircle || recognizer == .pointCloudChevron
-                ? PointCloudTemplates(strokes: strokes) : .empty)
+            templates ?? recognizer.templates(from: strokes) ?? .empty
         var perSubject: [Int?: PointCloudTemplates] = [:]
         for subject in Set(strokes.map(\.subject)) { perSubject[subject] = allTemplates.excluding(subject: subject) }
         // Every stroke gets its own window, clock and recognizer, so chunks of strokes can be played on all cores.
@@ -75,7 +73,7 @@ public struct StrokeEvaluation: Sendable {
 
     /// The table `gesturelab eval` prints.
     public var report: String {
-        var lines = ["recognizer: \(recognizer.rawValue)   positive: \(positiveName)", ""]
+        var lines = ["recognizer: \(recognizer.name)   positive: \(positiveName)", ""]
         let width = max(12, rows.map(\.name.count).max() ?? 0)
         lines.append(Text.pad("stroke", width) + "   strokes  recognized")
         for row in rows {

@@ -1,13 +1,5 @@
 import GestureEngine
 
-/// What a recognizer drew over a stroke to explain its answer: the fitted circle, the chevron's legs, the Z's corners.
-public enum StrokeOverlay: Hashable, Sendable {
-    case none
-    case circle(center: Point, radius: Double)
-    /// A polyline through the shape's key points (a chevron's start, apex and end; a Z's corners).
-    case keyPoints([Point])
-}
-
 /// One of a recognizer's tests, as measured on one stroke: "fit error 0.12 ≤ 0.2".
 public struct ThresholdCheck: Hashable, Sendable {
     /// What is compared, in words: "fit error".
@@ -46,17 +38,19 @@ public struct StrokeOutcome: Sendable {
     public let accepted: Bool
     /// The recognizer's reason for rejecting it ("has corners"), nil when accepted.
     public let reason: String?
-    public let overlay: StrokeOverlay
+    /// What the recognizer drew over the stroke for the inspector when it answered (the fitted circle, the chevron's
+    /// legs, the Z's corners), in the stroke's own coordinates.
+    public let overlays: [InspectorOverlay]
     /// The recognizer's final tests, for the margin table (empty when it failed before measuring them).
     public let checks: [ThresholdCheck]
 
     public init(
-        stroke: RecordedStroke, accepted: Bool, reason: String?, overlay: StrokeOverlay, checks: [ThresholdCheck]
+        stroke: RecordedStroke, accepted: Bool, reason: String?, overlays: [InspectorOverlay], checks: [ThresholdCheck]
     ) {
         self.stroke = stroke
         self.accepted = accepted
         self.reason = reason
-        self.overlay = overlay
+        self.overlays = overlays
         self.checks = checks
     }
 }

@@ -36,7 +36,7 @@ public struct SubjectTable: Sendable {
 
     public var report: String {
         var lines = [
-            "recognizer: \(evaluation.recognizer.rawValue)   positive: \(evaluation.positiveName)   (each person alone)",
+            "recognizer: \(evaluation.recognizer.name)   positive: \(evaluation.positiveName)   (each person alone)",
             "",
             "subject   recall                 false accepts",
         ]

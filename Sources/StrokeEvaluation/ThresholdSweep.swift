@@ -35,9 +35,7 @@ public struct ThresholdSweep: Sendable {
             threshold.range.lowerBound + (threshold.range.upperBound - threshold.range.lowerBound) * Double($0)
                 / Double(steps)
         }
-        let templates =
-            recognizer == .pointCloudCircle || recognizer == .pointCloudChevron
-            ? PointCloudTemplates(strokes: strokes) : nil
+        let templates = recognizer.templates(from: strokes)
         let total = values.count * strokes.count
         points = values.enumerated().map { index, value in
             Point(
@@ -75,7 +73,7 @@ public struct ThresholdSweep: Sendable {
 
     public var report: String {
         var lines = [
-            "recognizer: \(recognizer.rawValue)   sweeping \(name) (today: \(Text.fixed(current)))", "",
+            "recognizer: \(recognizer.name)   sweeping \(name) (today: \(Text.fixed(current)))", "",
             Text.pad("value", 10) + Text.pad("recall", 12) + "false accepts",
         ]
         for point in points {

@@ -371,7 +371,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             facts.draw(.polyline(cleaned.points))
         }
         if let shape { facts.draw(.polyline([shape.start, shape.apex, shape.end])) }
-        if let reason = failureReason { facts.add("lastRejected", "last rejected: \(reason.rawValue)") }
+        if let reason = failureReason { facts.addRejection(reason.rawValue) }
         return facts
     }
 }

@@ -253,7 +253,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             facts.draw(.polyline(cleaned.raw.map { $0 + origin }))
             facts.draw(.polyline(cleaned.points.map { $0 + origin }))
         }
-        if let reason = failureReason { facts.add("lastRejected", "last rejected: \(reason.rawValue)") }
+        if let reason = failureReason { facts.addRejection(reason.rawValue) }
         return facts
     }
 }

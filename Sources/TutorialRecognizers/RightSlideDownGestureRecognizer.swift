@@ -51,6 +51,13 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         fail(because: FailureReason.cancelled)
     }
 
+    /// Why the last slide was rejected.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        if let reason = failureReason { facts.addRejection(reason.rawValue) }
+        return facts
+    }
+
     private func isInRightHalf(_ point: Point, _ bounds: Rect) -> Bool {
         point.x >= bounds.midX + middleMargin * bounds.width && point.x < bounds.maxX && point.y >= bounds.minY
             && point.y < bounds.maxY

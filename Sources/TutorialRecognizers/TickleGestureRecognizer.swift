@@ -181,10 +181,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
 
     // MARK: - Inspector facts
 
-    /// How many tickles so far against how many are needed, and the last direction.
+    /// How many tickles so far against how many are needed, the last direction, and why the last stroke was rejected.
     public override var inspectorFacts: InspectorFacts {
         var facts = super.inspectorFacts
         facts.add("tickles", "tickles \(tickleCount) of more than \(requiredTickles), last \(lastDirection.rawValue)")
+        if let reason = failureReason { facts.addRejection(reason.rawValue) }
         return facts
     }
 }

@@ -201,10 +201,14 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
 
     // MARK: - Inspector facts
 
-    /// Which of the three strokes the finger is on.
+    /// Which of the three strokes the finger is on, the corners found so far (drawn as a line through them) and
+    /// why the last stroke was rejected.
     public override var inspectorFacts: InspectorFacts {
         var facts = super.inspectorFacts
         facts.add("phase", "phase \(phase.rawValue)")
+        let origin = view?.convert(.zero, to: nil) ?? .zero
+        if !corners.isEmpty { facts.draw(.polyline(corners.map { $0 + origin })) }
+        if let reason = failureReason { facts.addRejection(reason.rawValue) }
         return facts
     }
 }

@@ -61,6 +61,15 @@ struct InspectorFactsTests {
         #expect(InspectorFacts.number(.infinity) == "inf")
     }
 
+    @Test("a rejection is the line the inspector shows and the reason a report reads")
+    func rejection() {
+        var facts = InspectorFacts()
+        #expect(facts.rejection == nil)
+        facts.addRejection("went up")
+        #expect(facts.rejection == "went up")
+        #expect(facts.fact(named: "lastRejected")?.text == "last rejected: went up")
+    }
+
     @Test("a recognizer that says nothing about itself reports no facts")
     func baseReportsNothing() {
         let facts = ManualRecognizer(name: "manual").inspectorFacts

@@ -88,7 +88,7 @@ struct MultiFileEvalTests {
         .enumerated().map { index, entry in
             StrokeOutcome(
                 stroke: RecordedStroke(name: entry.0, subject: entry.1, source: "d.jsonl:\(index + 1)", points: []),
-                accepted: entry.2, reason: nil, overlay: .none, checks: [])
+                accepted: entry.2, reason: nil, overlays: [], checks: [])
         }
         let pairs = ConfusablePairs(StrokeEvaluation(recognizer: .tickle, positiveName: "tickle", outcomes: outcomes))
         #expect(

@@ -13,6 +13,9 @@ public struct InspectorFacts: Sendable {
     public private(set) var facts: [Fact] = []
     /// The shapes to draw over the scene.
     public private(set) var overlays: [InspectorOverlay] = []
+    /// Why the last gesture failed, in the recognizer's words ("has corners"), if it said so with `addRejection`:
+    /// what a report on many strokes (`gesturelab eval`) prints beside each one it rejected.
+    public private(set) var rejection: String?
 
     public init() {}
 
@@ -20,6 +23,12 @@ public struct InspectorFacts: Sendable {
     /// (a tap says "waits for … to fail").
     public mutating func add(_ name: String, _ text: String) {
         facts.append(Fact(name: name, text: text))
+    }
+
+    /// Adds the fact "last rejected: REASON" (named `lastRejected`) and keeps the reason in `rejection`.
+    public mutating func addRejection(_ reason: String) {
+        rejection = reason
+        add("lastRejected", "last rejected: \(reason)")
     }
 
     /// Adds a shape to draw over the scene.

@@ -2,7 +2,7 @@ import GestureEngine
 
 /// $P in the same detection setting as the tutorial recognizers, as a baseline for `eval`: it collects the stroke
 /// and, when the finger lifts, recognizes it if the nearest template is the target and close enough.
-public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerReadout {
+public final class PointCloudGestureRecognizer: WholeStrokeRecognizer, ThresholdReadout {
     /// Above every distance from a $1 circle or chevron to its nearest template of the same kind (at most 1.7, see
     /// the margin table of `eval --recognizer pdollar-circle --by-subject`): the nearest-template rule decides.
     public static let defaultMaximumDistance = 2.5
@@ -11,7 +11,6 @@ public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerRea
     public let target: String
     /// Largest $P distance accepted.
     public var maximumDistance = PointCloudGestureRecognizer.defaultMaximumDistance
-    private var path: [Point] = []
     private var nearest: (name: String, distance: Double)?
 
     public init(templates: PointCloudTemplates, target: String) {
@@ -20,43 +19,28 @@ public final class PointCloudGestureRecognizer: GestureRecognizer, RecognizerRea
         super.init(name: "pdollar")
     }
 
-    public var rejection: String? {
-        guard let nearest else { return "no templates" }
-        if nearest.name != target { return "nearest template: \(nearest.name)" }
-        return "too far from the templates"
-    }
-    public var overlay: StrokeOverlay { .none }
     public var checks: [ThresholdCheck] {
         guard let nearest, nearest.name == target else { return [] }
         return [ThresholdCheck("$P distance", nearest.distance, atMost: maximumDistance)]
     }
 
-    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else {
-            state = .failed
-            return
-        }
-        path = [touch.locationInWindow]
-        nearest = nil
-    }
+    override func startStroke() { nearest = nil }
 
-    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        path.append(touch.locationInWindow)
-    }
-
-    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        path.append(touch.locationInWindow)
+    override func judge(_ path: [Point]) {
         nearest = templates.nearest(to: path)
-        if let nearest, nearest.name == target, nearest.distance <= maximumDistance {
-            state = .recognized
-        } else {
-            state = .failed
-        }
+        guard let nearest else { return fail(because: "no templates") }
+        if nearest.name != target { return fail(because: "nearest template: \(nearest.name)") }
+        guard nearest.distance <= maximumDistance else { return fail(because: "too far from the templates") }
+        state = .recognized
     }
 
-    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+    /// The nearest template and its distance, and why the stroke was rejected.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        if let nearest {
+            facts.add("nearest", "nearest template \(nearest.name) at \(InspectorFacts.number(nearest.distance))")
+        }
+        if let reason = failure as? String { facts.addRejection(reason) }
+        return facts
     }
 }

@@ -5,25 +5,19 @@ import GestureEngine
 /// point, with no tolerance at all: the first move must go right and down; in the right-down stroke the finger
 /// must never go up, and the first step left starts the left-down stroke; there it must never go right or up.
 /// Lifting in the left-down stroke recognizes it.
-public final class TutorialChevronRule: GestureRecognizer, RecognizerReadout {
+public final class TutorialChevronRule: GestureRecognizer {
     private enum Phase { case notStarted, initialPoint, rightDownStroke, leftDownStroke }
 
     private var phase = Phase.notStarted
     private var previous = Point.zero
     private var start = Point.zero
     private var apex = Point.zero
-    private var reason: String?
-
-    public var rejection: String? { reason }
-    public var overlay: StrokeOverlay { phase == .leftDownStroke ? .keyPoints([start, apex, previous]) : .none }
-    public var checks: [ThresholdCheck] { [] }
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else { return fail("more than one finger") }
+        guard numberOfTouches == 1, let touch = touches.first else { return fail(because: "more than one finger") }
         previous = touch.locationInWindow
         start = previous
         phase = .initialPoint
-        reason = nil
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -34,16 +28,18 @@ public final class TutorialChevronRule: GestureRecognizer, RecognizerReadout {
             if point.x >= previous.x && point.y >= previous.y {
                 phase = .rightDownStroke
             } else {
-                fail("first move not right and down")
+                fail(because: "first move not right and down")
             }
         case .rightDownStroke:
-            if point.y < previous.y { return fail("went up") }
+            if point.y < previous.y { return fail(because: "went up") }
             if point.x < previous.x {
                 apex = previous
                 phase = .leftDownStroke
             }
         case .leftDownStroke:
-            if point.x > previous.x || point.y < previous.y { fail("went right or up in the left-down stroke") }
+            if point.x > previous.x || point.y < previous.y {
+                fail(because: "went right or up in the left-down stroke")
+            }
         case .notStarted:
             break
         }
@@ -51,20 +47,22 @@ public final class TutorialChevronRule: GestureRecognizer, RecognizerReadout {
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        if phase == .leftDownStroke { state = .recognized } else { fail("never turned back left") }
+        if phase == .leftDownStroke { state = .recognized } else { fail(because: "never turned back left") }
     }
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        fail("cancelled")
-    }
-
-    private func fail(_ text: String) {
-        guard state == .possible else { return }
-        reason = text
-        state = .failed
+        fail(because: "cancelled")
     }
 
     public override func reset() {
         phase = .notStarted
+    }
+
+    /// The chevron's start, apex and where the finger is, once it turned back left; why the stroke was rejected.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        if phase == .leftDownStroke { facts.draw(.polyline([start, apex, previous])) }
+        if let reason = failure as? String { facts.addRejection(reason) }
+        return facts
     }
 }

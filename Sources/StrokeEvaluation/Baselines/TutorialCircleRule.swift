@@ -4,37 +4,29 @@ import TutorialRecognizers
 /// The circle tutorial's rule taken literally, as a baseline for `eval`: fit a circle to the touch points as they
 /// came and accept the stroke when the fit error is at most the tolerance (0.2). Nothing else is checked — which
 /// is why rectangles and brackets pass too.
-public final class TutorialCircleRule: GestureRecognizer, RecognizerReadout {
+public final class TutorialCircleRule: WholeStrokeRecognizer, ThresholdReadout {
     public var tolerance = 0.2
-    private var path: [Point] = []
     private var fit: CircleFit?
 
-    public var rejection: String? { fit == nil ? "no circle fits" : "not round enough" }
-    public var overlay: StrokeOverlay { fit.map { .circle(center: $0.center, radius: $0.radius) } ?? .none }
     public var checks: [ThresholdCheck] { fit.map { [ThresholdCheck("fit error", $0.error, atMost: tolerance)] } ?? [] }
 
-    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard numberOfTouches == 1, let touch = touches.first else {
-            state = .failed
-            return
-        }
-        path = [touch.locationInWindow]
-        fit = nil
-    }
+    override func startStroke() { fit = nil }
 
-    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        path.append(touch.locationInWindow)
-    }
-
-    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        path.append(touch.locationInWindow)
+    override func judge(_ path: [Point]) {
         fit = CircleFit(points: path)
-        state = (fit?.error ?? .infinity) <= tolerance ? .recognized : .failed
+        guard let fit else { return fail(because: "no circle fits") }
+        if fit.error <= tolerance { state = .recognized } else { fail(because: "not round enough") }
     }
 
-    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .possible { state = .failed }
+    /// The fitted circle and its error against the tolerance, and why the stroke was rejected.
+    public override var inspectorFacts: InspectorFacts {
+        var facts = super.inspectorFacts
+        if let fit {
+            let number = InspectorFacts.number
+            facts.add("error", "error \(number(fit.error)) \(fit.error <= tolerance ? "≤" : ">") \(number(tolerance))")
+            facts.draw(.circle(center: fit.center, radius: fit.radius))
+        }
+        if let reason = failure as? String { facts.addRejection(reason) }
+        return facts
     }
 }

@@ -3,33 +3,24 @@ import SceneSupport
 import StrokeEvaluation
 
 /// A missed or falsely accepted stroke drawn small for the eval report: the stroke, its start (green dot) and
-/// direction (arrow), the recognizer's overlay (orange: the fitted circle, the chevron's legs and apex, the Z's
-/// corners) and the reason it gave.
-enum StrokeThumbnail {
-    static let size = 200.0
+/// direction (arrow), what the recognizer drew for the inspector (orange: the fitted circle, the path it cleaned, the
+/// chevron's legs and apex, the Z's corners) and the reason it gave.
+public enum StrokeThumbnail {
+    /// The thumbnail's width and height in pixels.
+    public static let size = 200.0
     private static let drawingArea = 150.0
     private static let overlayColor = Color(hex: 0xF08A00)
+    /// A polyline with at most this many points joins a shape's key points (a chevron's start, apex and end; a Z's
+    /// corners): each gets a dot.
+    private static let keyPointLimit = 5
 
-    static func displayList(for outcome: StrokeOutcome) -> DisplayList {
+    /// The thumbnail of one stroke's outcome, `size` × `size`.
+    public static func displayList(for outcome: StrokeOutcome) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(.white))
         let points = outcome.stroke.points.map(\.location)
-        let fit = Fit(points: points, overlay: outcome.overlay, area: drawingArea, margin: 10)
-        switch outcome.overlay {
-        case .circle(let center, let radius):
-            list.add(
-                .circle(
-                    center: fit.map(center), radius: radius * fit.scale, fill: nil, stroke: overlayColor, lineWidth: 1.5
-                ))
-            list.add(.circle(center: fit.map(center), radius: 2.5, fill: overlayColor, stroke: nil, lineWidth: 0))
-        case .keyPoints(let keys):
-            list.add(.polyline(keys.map(fit.map), color: overlayColor, width: 1.5, closed: false))
-            for key in keys {
-                list.add(.circle(center: fit.map(key), radius: 3, fill: overlayColor, stroke: nil, lineWidth: 0))
-            }
-        case .none:
-            break
-        }
+        let fit = Fit(points: points, overlays: outcome.overlays, area: drawingArea, margin: 10)
+        for overlay in outcome.overlays { draw(overlay, fit: fit, into: &list) }
         let mapped = points.map(fit.map)
         list.add(.polyline(mapped, color: .ink, width: 2, closed: false))
         if let start = mapped.first {
@@ -48,6 +39,28 @@ enum StrokeThumbnail {
         return list
     }
 
+    /// One of the recognizer's overlays, in orange.
+    private static func draw(_ overlay: InspectorOverlay, fit: Fit, into list: inout DisplayList) {
+        switch overlay {
+        case .circle(let center, let radius):
+            list.add(
+                .circle(
+                    center: fit.map(center), radius: radius * fit.scale, fill: nil, stroke: overlayColor, lineWidth: 1.5
+                ))
+            list.add(.circle(center: fit.map(center), radius: 2.5, fill: overlayColor, stroke: nil, lineWidth: 0))
+        case .polyline(let points):
+            list.add(.polyline(points.map(fit.map), color: overlayColor, width: 1.5, closed: false))
+            guard points.count <= keyPointLimit else { return }
+            for point in points {
+                list.add(.circle(center: fit.map(point), radius: 3, fill: overlayColor, stroke: nil, lineWidth: 0))
+            }
+        case .line(let start, let end), .arrow(let start, let end):
+            list.add(.polyline([fit.map(start), fit.map(end)], color: overlayColor, width: 1.5, closed: false))
+        case .label:
+            break  // the caption below the stroke says what the recognizer said
+        }
+    }
+
     /// Two short lines making an arrowhead a little way along the direction from `start` to `ahead`.
     private static func arrowhead(from start: Point, toward ahead: Point) -> [Point] {
         let direction = (ahead - start) / max(ahead.distance(to: start), 1e-9)
@@ -63,9 +76,9 @@ enum StrokeThumbnail {
         let offset: Point
         let origin: Point
 
-        init(points: [Point], overlay: StrokeOverlay, area: Double, margin: Double) {
+        init(points: [Point], overlays: [InspectorOverlay], area: Double, margin: Double) {
             var all = points
-            if case .circle(let center, let radius) = overlay, radius.isFinite, radius < 1e5 {
+            for case .circle(let center, let radius) in overlays where radius.isFinite && radius < 1e5 {
                 all += [center - Point(x: radius, y: radius), center + Point(x: radius, y: radius)]
             }
             let xs = all.map(\.x)

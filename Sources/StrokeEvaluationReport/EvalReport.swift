@@ -4,20 +4,28 @@ import SceneSupport
 import StrokeEvaluation
 
 /// The report could not be written; nothing was left behind.
-struct EvalReportError: Error, CustomStringConvertible {
-    let description: String
+public struct EvalReportError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// `gesturelab eval … --report DIR`: `DIR/index.html` with the summary tables, a PNG thumbnail of every missed
 /// positive and every false accept (with the recognizer's overlay and reason), and the threshold-sweep plot.
 /// Everything is written into a temporary folder beside DIR and renamed into place at the end, so an error leaves
 /// either the previous report or nothing — never half of one.
-struct EvalReport {
-    let evaluation: StrokeEvaluation
-    let sweep: ThresholdSweep?
-    let command: String
+public struct EvalReport {
+    public let evaluation: StrokeEvaluation
+    public let sweep: ThresholdSweep?
+    /// The command line that made the report, shown in it so it can be made again.
+    public let command: String
 
-    func write(to directory: String) throws {
+    public init(evaluation: StrokeEvaluation, sweep: ThresholdSweep?, command: String) {
+        self.evaluation = evaluation
+        self.sweep = sweep
+        self.command = command
+    }
+
+    /// Writes `directory/index.html` and its pictures; throws `EvalReportError` (and leaves nothing) when it cannot.
+    public func write(to directory: String) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -82,7 +90,7 @@ struct EvalReport {
         }
         let html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>GestureLab eval: \(escape(evaluation.recognizer.rawValue))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>GestureLab eval: \(escape(evaluation.recognizer.name))</title>
             <style>
             body { font: 14px/1.4 "DejaVu Sans", sans-serif; margin: 24px; color: #2b2b33; background: #f4efe6; }
             pre { background: #fff; padding: 12px; border-radius: 8px; overflow-x: auto; font-size: 12px; }
@@ -93,14 +101,14 @@ struct EvalReport {
             figcaption { font-size: 11px; color: #6b6873; }
             .headline { font-size: 18px; }
             </style></head><body>
-            <h1>\(escape(evaluation.recognizer.rawValue)) on \(evaluation.outcomes.count) strokes</h1>
+            <h1>\(escape(evaluation.recognizer.name)) on \(evaluation.outcomes.count) strokes</h1>
             <p class="headline">recall <b>\(Text.percent(evaluation.recall))</b> \
             (\(evaluation.positives?.recognized ?? 0)/\(evaluation.positives?.strokes ?? 0)), \
             false accepts <b>\(Text.percent(evaluation.falseAcceptRate))</b> \
             (\(evaluation.falseAccepts)/\(evaluation.negativeStrokes))</p>
             <p>Made by <code>\(escape(command))</code></p>
             <h2>Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
-            <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer fitted.</p>
+            <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer drew for the inspector.</p>
             <div class="grid">
             \(cards.isEmpty ? "<p>None.</p>" : cards.joined(separator: "\n"))
             </div>

@@ -1,18 +1,17 @@
 import GestureEngine
 import TutorialRecognizers
 
-/// What `eval` reads from a recognizer after a stroke: its reason, its overlay and its threshold tests.
-public protocol RecognizerReadout: GestureRecognizer {
-    var rejection: String? { get }
-    var overlay: StrokeOverlay { get }
+/// The one thing eval reads from a recognizer beyond what it tells the inspector (`inspectorFacts`: its reason and
+/// its overlays): each of its threshold tests as numbers — the value measured on the stroke and the limit it must
+/// stay under or reach. The inspector shows one gesture to a person, as sentences; the margin table compares
+/// thousands of strokes test by test, which needs the numbers and the limits, not the words. A recognizer without
+/// thresholds need not conform.
+public protocol ThresholdReadout: GestureRecognizer {
+    /// The tests of the last stroke, the deciding one first; empty when it failed before measuring them.
     var checks: [ThresholdCheck] { get }
 }
 
-extension CircleGestureRecognizer: RecognizerReadout {
-    public var rejection: String? { failureReason?.rawValue }
-    public var overlay: StrokeOverlay {
-        fitResult.map { .circle(center: $0.center, radius: $0.radius) } ?? .none
-    }
+extension CircleGestureRecognizer: ThresholdReadout {
     public var checks: [ThresholdCheck] {
         guard let fit = fitResult else { return [] }
         return [
@@ -22,29 +21,13 @@ extension CircleGestureRecognizer: RecognizerReadout {
     }
 }
 
-extension ZStrokeGestureRecognizer: RecognizerReadout {
-    public var rejection: String? { failureReason?.rawValue }
-    public var overlay: StrokeOverlay { corners.isEmpty ? .none : .keyPoints(corners) }
-    public var checks: [ThresholdCheck] { [] }
-}
-
-extension TickleGestureRecognizer: RecognizerReadout {
-    public var rejection: String? { failureReason?.rawValue }
-    public var overlay: StrokeOverlay { .none }
+extension TickleGestureRecognizer: ThresholdReadout {
     public var checks: [ThresholdCheck] {
         [ThresholdCheck("tickles", Double(tickleCount), atLeast: Double(requiredTickles + 1))]
     }
 }
 
-extension RightSlideDownGestureRecognizer: RecognizerReadout {
-    public var rejection: String? { failureReason?.rawValue }
-    public var overlay: StrokeOverlay { .none }
-    public var checks: [ThresholdCheck] { [] }
-}
-
-extension ChevronGestureRecognizer: RecognizerReadout {
-    public var rejection: String? { failureReason?.rawValue }
-    public var overlay: StrokeOverlay { shape.map { .keyPoints([$0.start, $0.apex, $0.end]) } ?? .none }
+extension ChevronGestureRecognizer: ThresholdReadout {
     public var checks: [ThresholdCheck] {
         guard let shape, let score else { return [] }
         let shorterLeg = min(shape.apex.distance(to: shape.start), shape.apex.distance(to: shape.end))

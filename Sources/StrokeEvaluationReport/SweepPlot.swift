@@ -4,11 +4,13 @@ import StrokeEvaluation
 
 /// The eval report's plot: recall (blue, left axis 0–100%) and false accepts (red, right axis) as the main
 /// threshold sweeps, with today's setting marked by a grey line.
-enum SweepPlot {
-    static let width = 560.0, height = 320.0
+public enum SweepPlot {
+    /// The plot's size in pixels.
+    public static let width = 560.0, height = 320.0
     private static let left = 60.0, right = 500.0, top = 40.0, bottom = 270.0
 
-    static func displayList(for sweep: ThresholdSweep) -> DisplayList {
+    /// The plot of one sweep, `width` × `height`.
+    public static func displayList(for sweep: ThresholdSweep) -> DisplayList {
         var list = DisplayList()
         list.add(.clear(.white))
         let values = sweep.points.map(\.threshold)
@@ -47,7 +49,7 @@ enum SweepPlot {
                 sweep.points.map { Point(x: x($0.threshold), y: yRate($0.evaluation.falseAcceptRate)) },
                 color: .failureRed, width: 2, closed: false))
         list.text(
-            "\(sweep.recognizer.rawValue): \(sweep.name)", at: Point(x: width / 2, y: 22), size: 13,
+            "\(sweep.recognizer.name): \(sweep.name)", at: Point(x: width / 2, y: 22), size: 13,
             alignment: .center, bold: true)
         list.text("recall", at: Point(x: left, y: height - 12), size: 11, color: .accent)
         list.text("false accepts", at: Point(x: right, y: height - 12), size: 11, color: .failureRed, alignment: .right)

@@ -1,0 +1,60 @@
+import Foundation
+import StrokeEvaluation
+import StrokeEvaluationReport
+import Testing
+
+@Suite("the eval report: HTML, thumbnails and the sweep plot")
+struct EvalReportTests {
+    private let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TutorialRecognizersTests/Fixtures/strokes-sample.jsonl").path
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("eval-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The circle recognizer on the sample, with "arc" as the positive: it misses the arc and accepts the three
+    /// circles.
+    private func report(positive: String) throws -> EvalReport {
+        let strokes = try StrokeFile.read(path: sample)
+        let evaluation = StrokeEvaluation.run(.circle, positiveName: positive, strokes: strokes)
+        let sweep = ThresholdSweep(.circle, positiveName: positive, strokes: strokes, steps: 4)
+        return EvalReport(
+            evaluation: evaluation, sweep: sweep, command: "gesturelab eval sample --positive \(positive)")
+    }
+
+    @Test("writes index.html, a thumbnail per miss and false accept, and the sweep plot")
+    func writes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report")
+        try report(positive: "arc").write(to: target.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
+        #expect(
+            files == [
+                "index.html", "stroke-0001.png", "stroke-0002.png", "stroke-0003.png", "stroke-0004.png", "sweep.png",
+            ])
+        let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<img src=\"stroke-0004.png\""))
+        #expect(html.contains("false accept"))
+        #expect(html.contains("gesturelab eval sample --positive arc"))
+        let png = try Data(contentsOf: target.appendingPathComponent("stroke-0001.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // Writing again replaces the earlier report and leaves nothing else beside it.
+        try report(positive: "circle").write(to: target.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report"])
+    }
+
+    @Test("a folder that is not an earlier report is refused, untouched, with nothing half-written beside it")
+    func refusesOtherFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: target.appendingPathComponent("holiday.txt"))
+        #expect(throws: EvalReportError.self) { try report(positive: "circle").write(to: target.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["holiday.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["photos"])
+    }
+}
