@@ -228,7 +228,7 @@ let package = Package(
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
                 "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession", "StrokeEvaluation",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GestureLabTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "GestureLabQATests",
@@ -264,7 +264,10 @@ let package = Package(
                 "Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay", "StrokeCollection",
                 "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
             ]),
-        .testTarget(name: "StrokeEvaluationReportTests", dependencies: ["StrokeEvaluationReport", "StrokeEvaluation"]),
+        .testTarget(
+            name: "StrokeEvaluationReportTests",
+            dependencies: ["StrokeEvaluationReport", "StrokeEvaluation", "GestureLabTestSupport"]
+        ),
         .testTarget(
             name: "CalibrationProfileTests",
             dependencies: [

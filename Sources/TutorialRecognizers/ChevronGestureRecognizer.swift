@@ -358,18 +358,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// with the legs).
     public override var inspectorFacts: InspectorFacts {
         var facts = super.inspectorFacts
-        let number = InspectorFacts.number
         facts.add("phase", "phase \(phase.rawValue)")
-        if let score {
-            let comparison = score.total <= scoreThreshold ? "≤" : ">"
-            let costliest = score.costliest.map { ", most from \($0.reason)" } ?? ""
-            facts.add("score", "doubt \(number(score.total)) \(comparison) \(number(scoreThreshold))\(costliest)")
-        }
-        if let cleaned {
-            facts.add("cleaned", "cleaned: \(cleaned.raw.count) → \(cleaned.points.count) points")
-            facts.draw(.polyline(cleaned.raw))
-            facts.draw(.polyline(cleaned.points))
-        }
+        facts.addStroke(score: score, threshold: scoreThreshold, cleaned: cleaned)
         if let shape { facts.draw(.polyline([shape.start, shape.apex, shape.end])) }
         if let reason = failureReason { facts.addRejection(reason.rawValue) }
         return facts

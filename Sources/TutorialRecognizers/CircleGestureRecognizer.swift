@@ -243,16 +243,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             facts.add("error", "error \(number(fit.error)) \(comparison) \(number(tolerance)), turn \(turn)°")
             facts.draw(.circle(center: fit.center + origin, radius: fit.radius))
         }
-        if let score {
-            let comparison = score.total <= scoreThreshold ? "≤" : ">"
-            let costliest = score.costliest.map { ", most from \($0.reason)" } ?? ""
-            facts.add("score", "doubt \(number(score.total)) \(comparison) \(number(scoreThreshold))\(costliest)")
-        }
-        if let cleaned {
-            facts.add("cleaned", "cleaned: \(cleaned.raw.count) → \(cleaned.points.count) points")
-            facts.draw(.polyline(cleaned.raw.map { $0 + origin }))
-            facts.draw(.polyline(cleaned.points.map { $0 + origin }))
-        }
+        facts.addStroke(score: score, threshold: scoreThreshold, cleaned: cleaned, origin: origin)
         if let reason = failureReason { facts.addRejection(reason.rawValue) }
         return facts
     }

@@ -125,10 +125,3 @@ func transitionStory(ofLogAt path: String) throws -> [String] {
         line.range(of: " ms  ").map { String(line[$0.upperBound...]) } ?? String(line)
     }
 }
-
-/// A fresh temporary folder; the caller removes it.
-func makeTemporaryFolder(_ prefix: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}

@@ -1,19 +1,13 @@
 import ArgumentParser
 import Foundation
 import GestureLabCommands
+import GestureLabTestSupport
 import StrokeEvaluation
 import Testing
 
 @Suite("gesturelab eval (the command)")
 struct EvalCommandTests {
-    private let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TutorialRecognizersTests/Fixtures/strokes-sample.jsonl").path
-
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("eval-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    private let sample = strokesSample
 
     @Test("the command fails with a validation error (non-zero exit) on a missing file")
     func missingFile() throws {
@@ -36,7 +30,7 @@ struct EvalCommandTests {
 
     @Test("a report folder that is not an earlier report is a validation error (non-zero exit), left untouched")
     func refusesOtherFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder("eval-report")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)

@@ -1,18 +1,12 @@
 import Foundation
+import GestureLabTestSupport
 import StrokeEvaluation
 import StrokeEvaluationReport
 import Testing
 
 @Suite("the eval report: HTML, thumbnails and the sweep plot")
 struct EvalReportTests {
-    private let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TutorialRecognizersTests/Fixtures/strokes-sample.jsonl").path
-
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("eval-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    private let sample = strokesSample
 
     /// The circle recognizer on the sample, with "arc" as the positive: it misses the arc and accepts the three
     /// circles.
@@ -26,7 +20,7 @@ struct EvalReportTests {
 
     @Test("writes index.html, a thumbnail per miss and false accept, and the sweep plot")
     func writes() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder("eval-report")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("report")
         try report(positive: "arc").write(to: target.path)
@@ -48,7 +42,7 @@ struct EvalReportTests {
 
     @Test("a folder that is not an earlier report is refused, untouched, with nothing half-written beside it")
     func refusesOtherFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = try makeTemporaryFolder("eval-report")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)

@@ -14,6 +14,18 @@ public struct AppNotBuilt: Error, CustomStringConvertible {
     public let description: String
 }
 
+/// A fresh temporary folder named after `prefix`; the caller removes it.
+public func makeTemporaryFolder(_ prefix: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// The small stroke file the eval tests share (Tests/TutorialRecognizersTests/Fixtures/strokes-sample.jsonl).
+public let strokesSample = repositoryRoot.appendingPathComponent(
+    "Tests/TutorialRecognizersTests/Fixtures/strokes-sample.jsonl"
+).path
+
 /// A fresh temporary folder, removed when the test's closure returns.
 public func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-test-\(UUID().uuidString)")
