@@ -30,7 +30,7 @@ public final class HeadlessSession {
     /// are swallowed, as from a person, or passed on, as from a recording. After each event, `afterEvent` runs with
     /// its index (the fuzzer checks its invariants there).
     public func play(_ trace: Trace, from source: InputSource, afterEvent: (_ index: Int) -> Void = { _ in }) {
-        loop(trace, from: source, framesPerSecond: nil, eachFrame: { _, _ in }, afterEvent: afterEvent)
+        _ = loop(trace, from: source, framesPerSecond: nil, eachFrame: { _, _ in }, afterEvent: afterEvent)
     }
 
     /// Plays the trace as `play(_:from:)` does, and hands `eachFrame` the display list and window size every
