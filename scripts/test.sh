@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh --for-tests
 # Formatting first: the toolchain's swift-format with the checked-in .swift-format (4 spaces, 120 columns).
 swift format lint --strict --recursive Sources Tests Packages Package.swift
-swift build --build-tests
-swift build --product generate-manual  # the install test makes a man page with it
+# A build prints a line per file it compiles; a developer needs its warnings, its errors and its last line.
+build() { swift build "$@" 2>&1 | awk '/^\[[0-9]+\/[0-9]+\] / { next } { print; fflush() }'; }
+build --build-tests
+build --product generate-manual  # the install test makes a man page with it
 # Swift Testing prints a line as each test and each of its arguments starts (an argument holding newlines spans
 # several lines, up to the one ending "started."), and as each test passes: those are dropped. What is left is what a
 # developer reads: the suites that ran, every issue, skip and failure, and the closing "Test run with N tests" line,
@@ -20,5 +22,5 @@ swift test --skip-build --disable-xctest 2>&1 | awk '
     { print; fflush() }'
 # The demo runs a release build, which links and inlines differently (one crash only showed there): a smoke run of
 # the release binary through the whole demo on virtual time.
-swift build -c release --product gesturelab
+build -c release --product gesturelab
 .build/release/gesturelab fuzz --events 2000 --seed 1 --failures "$(mktemp -d)"
