@@ -172,10 +172,12 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron. A long straight
     /// tail that breaks back sharply is a flick or a short leg: both readings are weighed and the better one counts.
     private func problem() -> FailureReason? {
-        let readings = [
-            judge(StrokePreprocessing.clean(path)),
-            judge(StrokePreprocessing.clean(path, straightHookFraction: 0)),
-        ]
+        let withLongHooks = StrokePreprocessing.clean(path)
+        let shortHooksOnly = StrokePreprocessing.clean(path, straightHookFraction: 0)
+        // Without a long tail the two readings are one stroke: weighed once.
+        let readings =
+            withLongHooks.points == shortHooksOnly.points
+            ? [judge(withLongHooks)] : [judge(withLongHooks), judge(shortHooksOnly)]
         let best = readings.min { $0.rank < $1.rank } ?? readings[0]
         cleaned = best.cleaned
         tracker = best.walk

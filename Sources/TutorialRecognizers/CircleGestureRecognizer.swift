@@ -178,8 +178,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
         // past the start; heading across after the turn is.
         let restGoesRound =
-            abs(StrokeGeometry.sweptAngle(of: rest, around: roundFit.center)) * roundFit.radius
-            >= 0.5 * StrokeGeometry.length(of: rest)
+            !rest.isEmpty
+            && abs(StrokeGeometry.sweptAngle(of: rest, around: roundFit.center)) * roundFit.radius
+                >= 0.5 * StrokeGeometry.length(of: rest)
         let judged = restGoesRound ? StrokeGeometry.resample(oneTurn, count: samples) : roundEven
         let ends = samples / 20
         let middle = judged[ends..<(judged.count - ends)]
