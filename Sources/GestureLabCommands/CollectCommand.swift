@@ -90,7 +90,7 @@ public struct CollectCommand: ParsableCommand {
         }
         _ = try CollectOptions.kinds(kinds)
         _ = try CollectOptions.speeds(speeds)
-        try CollectOptions.validateClassroom(classroom, name: name, token: token)
+        try ClassroomArguments.validate(classroom: classroom, name: name, token: token)
     }
 
     public func run() throws {

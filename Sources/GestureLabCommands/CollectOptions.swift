@@ -44,23 +44,6 @@ struct CollectOptions {
         return names
     }
 
-    /// `--classroom URL --name NAME [--token T]`: a teacher's address, and the name the strokes go under.
-    static func validateClassroom(_ classroom: String?, name: String?, token: String?) throws {
-        guard let classroom else {
-            if name != nil || token != nil { throw ValidationError("--name and --token need --classroom") }
-            return
-        }
-        guard let url = URL(string: classroom), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            throw ValidationError("--classroom wants the teacher's address, such as http://192.168.1.20:8080")
-        }
-        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("--classroom needs --name NAME (your name on the teacher's page)")
-        }
-        guard name.count <= ClassroomLimits.nameCharacters else {
-            throw ValidationError("--name: at most \(ClassroomLimits.nameCharacters) characters")
-        }
-    }
-
     /// A participant number nobody chose: six digits, above the published sets' subject numbers.
     static func pseudonym() -> Int {
         Int.random(in: 100_000...999_999)

@@ -46,19 +46,7 @@ struct ClassroomOptions: ParsableArguments {
     var token: String?
 
     func validate() throws {
-        if classroom == nil && (name != nil || token != nil) {
-            throw ValidationError("--name and --token need --classroom")
-        }
-        guard let classroom else { return }
-        guard let url = URL(string: classroom), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            throw ValidationError("--classroom wants the teacher's address, such as http://192.168.1.20:8080")
-        }
-        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("--classroom needs --name NAME (your name on the teacher's page)")
-        }
-        guard name.count <= ClassroomLimits.nameCharacters else {
-            throw ValidationError("--name: at most \(ClassroomLimits.nameCharacters) characters")
-        }
+        try ClassroomArguments.validate(classroom: classroom, name: name, token: token)
     }
 
     /// The attendee's connection to the teacher's classroom, with `--classroom`.
