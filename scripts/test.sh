@@ -23,10 +23,12 @@ swift test --skip-build --disable-xctest 2>&1 | awk '
 # The demo runs a release build, which links and inlines differently (one crash only showed there): a smoke run of
 # the release binary through the whole demo on virtual time.
 build -c release --product gesturelab
-# The fuzzer's hostile input makes the release build's engine log a warning per rejected event (hundreds): they go to
-# a file, shown only if the run fails.
+# The fuzzer installs a silent log handler, so anything on its standard error means a log line escaped it (the engine
+# is a shared library with its own copy of swift-log): that fails the run too.
 fuzz_log=$(mktemp)
-if ! .build/release/gesturelab fuzz --events 2000 --seed 1 --failures "$(mktemp -d)" 2> "$fuzz_log"; then
-    tail -n 40 "$fuzz_log"
+.build/release/gesturelab fuzz --events 2000 --seed 1 --failures "$(mktemp -d)" 2> "$fuzz_log"
+if [ -s "$fuzz_log" ]; then
+    echo "The release fuzz smoke wrote to standard error ($(wc -l < "$fuzz_log") lines):"
+    head -n 20 "$fuzz_log"
     exit 1
 fi

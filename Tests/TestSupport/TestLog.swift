@@ -38,14 +38,11 @@ public enum TestLog {
         return (result, sink.captured)
     }
 
-    /// Sends every log line of the process to `CapturingLogHandler`. The engine is a shared library with its own
-    /// copy of swift-log, so both copies are bootstrapped: the engine's through `EngineLogging`, then this one
-    /// unless that call already reached it (see `EngineLogging.bootstrap`).
+    /// Sends every log line of the process to `CapturingLogHandler`: the engine's (a shared library that keeps
+    /// its own handler factory, see `EngineLogging`) and this process's `LoggingSystem`.
     static func install() {
         EngineLogging.bootstrap { CapturingLogHandler(label: $0) }
-        if !(Logger(label: "gesturelab.test-log").handler is CapturingLogHandler) {
-            LoggingSystem.bootstrap { CapturingLogHandler(label: $0) }
-        }
+        LoggingSystem.bootstrap { CapturingLogHandler(label: $0) }
     }
 }
 

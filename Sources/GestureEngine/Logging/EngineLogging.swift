@@ -1,13 +1,24 @@
 import Logging
+import Synchronization
 
 /// Where the engine's log lines go. The engine is a shared library (workshop mode loads attendees' recognizers
-/// against it), and swift-log is linked into it, so the engine holds its own copy of `LoggingSystem`: an app's
-/// `LoggingSystem.bootstrap` does not reach the engine's loggers. An app bootstraps both with `bootstrap(_:)`.
+/// against it) with its own copy of swift-log linked in, and in a release build the app's calls may reach either
+/// copy's `LoggingSystem`. So the engine does not use `LoggingSystem` at all: it keeps its own handler factory,
+/// which an app sets with `bootstrap(_:)` next to its own `LoggingSystem.bootstrap`.
 public enum EngineLogging {
-    /// Sends the engine's log lines (and the caller's, if its copy of swift-log is the same) through `factory`.
-    /// Like `LoggingSystem.bootstrap`, once per process. A release build may inline this into the caller, so that it
-    /// bootstraps the caller's copy instead: callers check which copy it reached (see the command line's `LogSetup`).
+    private static let factory = Mutex<@Sendable (String) -> any LogHandler>({
+        StreamLogHandler.standardError(label: $0)
+    })
+
+    /// Sends the engine's log lines through `factory` from now on (until the next call).
     public static func bootstrap(_ factory: @escaping @Sendable (String) -> any LogHandler) {
-        LoggingSystem.bootstrap(factory)
+        self.factory.withLock { $0 = factory }
+    }
+
+    /// A logger for one part of the engine, through the handler set last. Made at each use (the engine logs only
+    /// when input is rejected or a transition is illegal), so a logger never outlives a `bootstrap`.
+    static func logger(label: String) -> Logger {
+        let current = factory.withLock { $0 }
+        return Logger(label: label, factory: current)
     }
 }

@@ -48,7 +48,7 @@ public final class GestureWindow: View {
     public var multipleTapInterval = GestureDefaults.maximumIntervalBetweenTaps
     public var multipleTapDistance = GestureDefaults.maximumTapDistance
 
-    static let logger = Logger(label: "gesturelab.engine.window")
+    static var logger: Logger { EngineLogging.logger(label: "gesturelab.engine.window") }
 
     public init(size: Size, clock: GestureClock) {
         self.clock = clock
