@@ -136,7 +136,7 @@ let package = Package(
             name: "GestureWorkshop",
             dependencies: [
                 "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "Classroom",
-                "HeadlessSession",
+                "HeadlessSession", "CalibrationProfile",
             ]
         ),
         // The workshop's window on X11: the playground with the attendee's recognizer, reloaded on every save.
@@ -213,7 +213,7 @@ let package = Package(
             name: "GestureWorkshopTests",
             dependencies: [
                 "GestureWorkshop", "GestureLabApp", "TutorialScenes", "SceneSupport", "InputTrace", "GestureEngine",
-                "GestureLabTestSupport",
+                "GestureLabTestSupport", "CalibrationProfile",
             ]
         ),
         .testTarget(

@@ -36,7 +36,12 @@ public enum CalibrationWording {
         _ limits: [String: Double], gesture: CalibratedGesture, falseAccepts: Int, negatives: Int
     ) -> String {
         let phrases = limits.keys.sorted().map { phrase($0, limit: limits[$0] ?? 0, gesture: gesture) }
-        return "calibrated to you: \(phrases.joined(separator: ", ")); false accepts on \(count(negatives)) other "
+        return calibrated(phrases: phrases, falseAccepts: falseAccepts, negatives: negatives)
+    }
+
+    /// The same sentence with the widened limits already in words (the workshop playground's "tolerance 8 → 14").
+    public static func calibrated(phrases: [String], falseAccepts: Int, negatives: Int) -> String {
+        "calibrated to you: \(phrases.joined(separator: ", ")); false accepts on \(count(negatives)) other "
             + "strokes \(percent(Double(falseAccepts) / Double(max(negatives, 1))))"
     }
 
@@ -47,7 +52,12 @@ public enum CalibrationWording {
 
     /// "your circles already pass: nothing to widen".
     public static func alreadyPasses(_ gesture: CalibratedGesture) -> String {
-        "your \(gesture.plural) already pass: nothing to widen"
+        alreadyPasses(plural: gesture.plural)
+    }
+
+    /// "your strokes already pass: nothing to widen", for a gesture known by its plural alone.
+    public static func alreadyPasses(plural: String) -> String {
+        "your \(plural) already pass: nothing to widen"
     }
 
     /// Two decimals, trailing zeros dropped ("0.72", "3", "1.5").

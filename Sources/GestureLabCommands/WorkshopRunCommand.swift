@@ -43,6 +43,9 @@ struct WorkshopRunCommand: ParsableCommand {
     // The classroom's scoring child: plays the class's strokes into --library's recognizer, writes what it recognized.
     @Option(help: .hidden) var scoreStrokes: String?
     @Option(help: .hidden) var scoreOut: String?
+    // The window's calibration child ("teach it my way"): widens --library's limits for the attempts, checks them.
+    @Option(help: .hidden) var calibrate: String?
+    @Option(help: .hidden) var calibrateOut: String?
     // The spellings from before `check` and `replay` were subcommands, still understood.
     @Flag(help: .hidden) var check = false
     @Flag(help: .hidden) var headless = false
@@ -65,6 +68,9 @@ struct WorkshopRunCommand: ParsableCommand {
         if scoreStrokes != nil && (scoreOut == nil || library == nil || className == nil) {
             throw ValidationError("--score-strokes needs --score-out, --library and --class")
         }
+        if calibrate != nil && (calibrateOut == nil || library == nil || className == nil) {
+            throw ValidationError("--calibrate needs --calibrate-out, --library and --class")
+        }
     }
 
     func run() throws {
@@ -74,6 +80,10 @@ struct WorkshopRunCommand: ParsableCommand {
             } else if let scoreStrokes, let scoreOut, let library, let className {
                 try StrokeScoring.run(
                     strokes: scoreStrokes, output: scoreOut,
+                    compiled: CompiledRecognizer(libraryPath: library, className: className, sourceHash: ""))
+            } else if let calibrate, let calibrateOut, let library, let className {
+                try PlaygroundCalibration.run(
+                    request: calibrate, output: calibrateOut,
                     compiled: CompiledRecognizer(libraryPath: library, className: className, sourceHash: ""))
             } else if headless, let trace {
                 try WorkshopReplayCommand.replay(recognizer, trace: trace, log: log, library: library)

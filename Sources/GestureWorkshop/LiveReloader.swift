@@ -30,6 +30,8 @@ public final class LiveReloader {
 
     /// The supervising process, when this window runs under one (`--hosted`).
     public var supervisor: pid_t?
+    /// The `gesturelab` executable that calibrates each version in a child process ("teach it my way"); nil: none.
+    public var executable: String?
 
     /// How often the file is looked at.
     public static let pollInterval = 0.1
@@ -117,6 +119,13 @@ public final class LiveReloader {
         let recognizer = library.makeRecognizer()
         libraries.append(library)
         playground.install(recognizer, className: compiled.className)
+        if let executable {
+            playground.teaching.calibrator =
+                CalibrationChild(
+                    executable: executable, displayPath: compiler.displayPath, sourcePath: compiler.sourcePath,
+                    workFolder: compiler.workFolder, compiled: compiled
+                ).start
+        }
         onInstall?(recognizer)
         printReport(WorkshopMessage(kind: .loaded, compiled: compiled).line)
         guard let saveTime else {

@@ -1,3 +1,4 @@
+import CalibrationProfile
 import GestureEngine
 import SceneSupport
 import TutorialScenes
@@ -25,6 +26,9 @@ public struct PlaygroundState: Codable, Sendable, Equatable {
     /// The banner's kind ("info", "compileError", "crash") and text, if one is shown.
     public var messageKind: String?
     public var message: String?
+    /// What "teach it my way" last said, and the limits it widened (by name), if any.
+    public var teaching: String?
+    public var calibratedLimits: [String: Double]?
 }
 
 /// Workshop mode's scene: a large canvas carrying the attendee's own recognizer, loaded from their file by
@@ -34,7 +38,11 @@ public struct PlaygroundState: Codable, Sendable, Equatable {
 public final class PlaygroundScene: DemoScene {
     public static let info = SceneInfo(
         kind: .playground, title: "Playground",
-        hint: "Your recognizer is on the canvas: draw on it. Save the file to reload it.", images: [])
+        hint: "Your recognizer is on the canvas: draw on it. Save the file to reload it. C teaches it your way.",
+        images: [],
+        keys: [
+            SceneKey("c", "teach it your way: record your next three strokes"), SceneKey("Escape", "stop teaching"),
+        ])
 
     public let root: View
     /// The view the attendee's recognizer is attached to.
@@ -48,6 +56,8 @@ public final class PlaygroundScene: DemoScene {
     private var livePaths: [Int: [Point]] = [:]
     private var finishedPaths: [[Point]] = []
     private let context: SceneContext
+    /// "Teach it my way": the button, key C and the calibration of the recognizer on the canvas.
+    public private(set) var teaching: PlaygroundTeaching!
 
     /// A message over the canvas: a reload, a compile error (the last good version keeps running), a crash.
     public struct Banner: Sendable, Equatable {
@@ -80,6 +90,7 @@ public final class PlaygroundScene: DemoScene {
         root = View(name: "playgroundScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         canvas = View(name: "canvas", frame: Rect(x: 0, y: 0, width: 600, height: 500))
         root.addSubview(canvas)
+        teaching = PlaygroundTeaching(canvas: canvas, root: root, context: context)
     }
 
     /// Puts a recognizer on the canvas in place of the current one (a new version of the attendee's file).
@@ -92,6 +103,7 @@ public final class PlaygroundScene: DemoScene {
         lastAction = nil
         newRecognizer.addUntypedTarget { [weak self] recognizer in self?.actionFired(recognizer) }
         canvas.addGestureRecognizer(newRecognizer)
+        teaching.recognizerInstalled(newRecognizer, version: version)
         context.needsDisplay = true
     }
 
@@ -109,7 +121,17 @@ public final class PlaygroundScene: DemoScene {
         canvas.frame = Rect(
             x: margin, y: margin, width: max(100, area.width - inspectorWidth - 2 * margin),
             height: max(100, area.height - 2 * margin))
+        let buttonHeight = max(34, context.minimumTargetSize)
+        teaching.button.frame = Rect(
+            x: canvas.frame.maxX - 12 - teaching.button.bounds.width, y: canvas.frame.minY + 12,
+            width: teaching.button.bounds.width, height: buttonHeight)
     }
+
+    /// C teaches, Escape stops teaching.
+    public func handle(_ key: SceneKey) -> Bool { teaching.handle(key) }
+
+    /// The teaching hint while recording or checking, else the scene's.
+    public var hint: String { teaching.hint ?? Self.info.hint }
 
     public func draw(_ list: inout DisplayList) {
         let now = context.clock.now
@@ -123,6 +145,7 @@ public final class PlaygroundScene: DemoScene {
         drawPaths(&list)
         drawLabels(&list, in: frame)
         drawBanner(&list, in: frame)
+        teaching.draw(into: &list, width: frame.width / 2, scale: textScale)
     }
 
     private func drawPaths(_ list: inout DisplayList) {
@@ -228,6 +251,7 @@ public final class PlaygroundScene: DemoScene {
         PlaygroundState(
             recognizerClass: recognizerClass, version: version, actionCount: actionCount,
             lastActionState: lastAction.map { $0.state.rawValue }, messageKind: banner?.kind.rawValue,
-            message: banner?.lines.joined(separator: "\n"))
+            message: banner?.lines.joined(separator: "\n"), teaching: teaching.message,
+            calibratedLimits: teaching.calibrated.isEmpty ? nil : teaching.calibrated)
     }
 }

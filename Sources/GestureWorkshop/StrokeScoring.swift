@@ -35,19 +35,12 @@ public enum StrokeScoring {
     }
 
     static func isRecognized(_ stroke: ClassStroke, by recognizer: GestureRecognizer) -> Bool {
-        let driver = VirtualTouchDriver(size: Size(width: 4096, height: 4096))
-        let view = View(name: "canvas", frame: viewFrame)
-        driver.window.addSubview(view)
-        view.addGestureRecognizer(recognizer)
-        let watcher = RecognitionWatcher(recognizer)
-        driver.window.addObserver(watcher)
         let xs = stroke.points.map { $0[0] }
         let ys = stroke.points.map { $0[1] }
         let center = Point(x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
         let offset = viewFrame.center - center
-        driver.playStroke(stroke.points.map { (Point(x: $0[0], y: $0[1]) + offset, $0[2]) })
-        driver.wait(1)  // let the recognizer's timers run out
-        return watcher.recognized
+        let points = stroke.points.map { [$0[0] + offset.x, $0[1] + offset.y, $0[2]] }
+        return RecordedStroke.isRecognized(recognizer, RecordedStroke(points: points, viewFrame: viewFrame))
     }
 
     /// What the scoring child writes.
@@ -57,18 +50,5 @@ public enum StrokeScoring {
         public init(recognized: [String]) {
             self.recognized = recognized
         }
-    }
-}
-
-/// Notes whether one recognizer began or ended.
-private final class RecognitionWatcher: GestureObserver {
-    let recognizer: GestureRecognizer
-    var recognized = false
-    var observesRepeatedChanges: Bool { false }
-
-    init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
-
-    func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
-        if recognizer === self.recognizer && (new == .began || new == .ended) { recognized = true }
     }
 }

@@ -72,6 +72,7 @@ public struct WorkshopWindow {
         }
         let reloader = LiveReloader(compiler: options.compiler, playground: playground, clock: clock)
         reloader.supervisor = getppid()
+        reloader.executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         reloader.onInstall = { [weak app] recognizer in app?.inspector?.focus(on: recognizer) }
         let loop = X11RunLoop(
             window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true))

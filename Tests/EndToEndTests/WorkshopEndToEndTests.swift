@@ -14,6 +14,7 @@ struct PlaygroundState: Decodable, Equatable {
     var lastActionState: String?
     var messageKind: String?
     var message: String?
+    var teaching: String?
 }
 
 /// `gesturelab workshop FILE.swift` on a virtual display: the supervisor, the window process, the attendee's

@@ -10,9 +10,9 @@ class RightChevron: GestureRecognizer {
     }
 
     /// How far a finger may wobble the wrong way, in points.
-    let tolerance = 8.0
+    var tolerance = 8.0
     /// How long each leg and the drop must at least be, in points (a flick is not a chevron).
-    let minimumLength = 20.0
+    var minimumLength = 20.0
 
     var phase = Phase.notStarted
     var trackedTouch: Touch?
@@ -91,5 +91,23 @@ class RightChevron: GestureRecognizer {
     override func reset() {
         phase = .notStarted
         trackedTouch = nil
+    }
+}
+
+/// "Teach it my way" (key C in the playground) may widen these for one person: more wobble, shorter legs.
+extension RightChevron: TunableLimits {
+    var tunableLimits: [TunableLimit] {
+        [
+            TunableLimit("tolerance", value: tolerance, mostLenient: 30),
+            TunableLimit("minimumLength", value: minimumLength, mostLenient: 10),
+        ]
+    }
+
+    func setTunableLimit(_ name: String, to value: Double) {
+        switch name {
+        case "tolerance": tolerance = value
+        case "minimumLength": minimumLength = value
+        default: break
+        }
     }
 }

@@ -41,3 +41,11 @@ class RightChevron: GestureRecognizer {
         // TODO: forget the last stroke: phase, trackedTouch.
     }
 }
+
+// TODO (once it works): let "teach it my way" (key C in the playground) widen your limits for one person. Make
+// `tolerance` a `var` and name it:
+//
+// extension RightChevron: TunableLimits {
+//     var tunableLimits: [TunableLimit] { [TunableLimit("tolerance", value: tolerance, mostLenient: 30)] }
+//     func setTunableLimit(_ name: String, to value: Double) { if name == "tolerance" { tolerance = value } }
+// }

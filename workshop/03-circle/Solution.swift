@@ -7,11 +7,11 @@ import GestureEngine
 /// 2. the path goes round: it sweeps at least 80% of a full turn around the fitted centre;
 /// 3. it has no corners: at most one sharp turn (a rectangle fits a circle within 0.2, but has four corners).
 class CircleStroke: GestureRecognizer {
-    let tolerance = 0.2
+    var tolerance = 0.2
     let minimumRadius = 15.0
-    let minimumTurn = 0.8
+    var minimumTurn = 0.8
     /// A turn sharper than this (degrees) over a few points of the evened-out path is a corner.
-    let cornerAngle = 55.0
+    var cornerAngle = 55.0
 
     var path: [Point] = []
 
@@ -139,5 +139,26 @@ class CircleStroke: GestureRecognizer {
 
     func distanceBetween(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}
+
+/// "Teach it my way" (key C in the playground) may widen these for one person: a rounder-ish fit, a shorter turn,
+/// blunter corners. The minimum radius stays: a dot is no circle for anyone.
+extension CircleStroke: TunableLimits {
+    var tunableLimits: [TunableLimit] {
+        [
+            TunableLimit("tolerance", value: tolerance, mostLenient: 0.4),
+            TunableLimit("minimumTurn", value: minimumTurn, mostLenient: 0.6),
+            TunableLimit("cornerAngle", value: cornerAngle, mostLenient: 90),
+        ]
+    }
+
+    func setTunableLimit(_ name: String, to value: Double) {
+        switch name {
+        case "tolerance": tolerance = value
+        case "minimumTurn": minimumTurn = value
+        case "cornerAngle": cornerAngle = value
+        default: break
+        }
     }
 }

@@ -111,3 +111,17 @@ class CircleStroke: GestureRecognizer {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }
+
+// TODO (once it works): let "teach it my way" (key C in the playground) widen your limits for one person. Make
+// `tolerance` and `minimumTurn` `var`s and name them (a smaller turn is the more lenient one):
+//
+// extension CircleStroke: TunableLimits {
+//     var tunableLimits: [TunableLimit] {
+//         [TunableLimit("tolerance", value: tolerance, mostLenient: 0.4),
+//          TunableLimit("minimumTurn", value: minimumTurn, mostLenient: 0.6)]
+//     }
+//     func setTunableLimit(_ name: String, to value: Double) {
+//         if name == "tolerance" { tolerance = value }
+//         if name == "minimumTurn" { minimumTurn = value }
+//     }
+// }
