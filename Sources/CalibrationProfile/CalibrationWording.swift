@@ -13,6 +13,8 @@ public enum CalibrationWording {
         case (.circle, "gap between the ends (× diameter)"): return "ends up to \(value) of the width apart"
         case (.circle, "turn covered"): return "circles from \(value) of a turn"
         case (.circle, "turns past one"): return "circles going round up to \(value) times"
+        case (.circle, "heading turn short of the sweep"):
+            return "turning up to \(value) of a turn less than going round"
         case (.circle, "second corner (°)"): return "corners up to \(degrees)"
         case (.circle, "heading wobble (°)"): return "a turn wavering by up to \(degrees)"
         case (.circle, "closest to centre (× r)"): return "paths coming within \(value) of the radius of the centre"

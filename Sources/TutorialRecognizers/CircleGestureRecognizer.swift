@@ -10,7 +10,9 @@ import GestureEngine
 ///    fit error, one unit at `tolerance`, the tutorial's 0.2), and it is not too flat (`minimumAspect`);
 /// 2. the path really goes around: the fraction of a turn it sweeps (one unit at `minimumTurn`), and how far apart
 ///    its ends are (one unit at `maximumGap` of the diameter), and it does not go on round like a spiral (one unit
-///    at `maximumTurn` turns);
+///    at `maximumTurn` turns), and its heading turns about as far as it sweeps around the centre, as an arc's does
+///    (one unit when it falls `maximumTurnLag` of a turn short: a question mark's stem or an 8's second loop turns
+///    the heading back while the path still sweeps on around the centre);
 /// Corners and steadiness (3 and 4) are judged on the first turn: a hand going on past the start drifts inwards or
 /// outwards over it, which is no fault of the circle.
 /// 3. it has no corners (its second-sharpest turn; one unit at `cornerAngle`: rectangles, triangles and brackets
@@ -43,8 +45,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The fit error (RMS distance from the circle over its radius) that costs one unit. The tutorial's: 0.2.
     public var tolerance = 0.2
     /// Smallest radius accepted, in points of the view (a hard limit: a dot is no circle). The $1 strokes' circles
-    /// have radii of 37–64 px; people drawing on a window draw larger, and there is no largest.
-    public var minimumRadius = 15.0
+    /// have radii of 37–64 px, the smallest MMG circles 25–35 px, and half of those must still count; a dot or a
+    /// scribble that size is refused by the other measures. People drawing on a window draw larger; there is no
+    /// largest.
+    public var minimumRadius = 8.0
     /// The aspect (spread across over spread along) that costs one unit: ovals are circles, up to a point.
     public var minimumAspect = 0.4
     /// The distance between the ends, over the diameter, that costs one unit.
@@ -53,6 +57,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var minimumTurn = 0.75
     /// The turns that cost one unit going the other way: a circle goes round once, a spiral or a coil goes on.
     public var maximumTurn = 1.5
+    /// How much farther the path sweeps around the centre than its heading turns (fractions of a turn) that costs
+    /// one unit: an arc's heading turns as far as it sweeps; a question mark's stem turns it back.
+    public var maximumTurnLag = 0.35
     /// The second-sharpest turn (radians, over 3/63 of the smoothed path) that costs one unit.
     public var cornerAngle = 65.0 * Double.pi / 180
     /// The heading's RMS distance from a steady turn (radians) that costs one unit.
@@ -76,6 +83,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualGap = 0.4
     public static let usualTurn = 0.88
     public static let usualMostTurn = 1.25
+    public static let usualTurnLag = 0.2
     public static let usualCorner = 40.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
     public static let usualClearance = 0.7
@@ -98,6 +106,11 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public private(set) var wobble = 0.0
     /// How far apart the path's ends are, over the fitted circle's diameter (0 when it closes exactly).
     public private(set) var endGap = 0.0
+    /// The fraction of a full turn the path's heading turned (as drawn, smoothed), counted the way it swept around
+    /// the centre: as far as it swept, for an arc.
+    public private(set) var headingTurn = 0.0
+    /// How much farther the path swept around the centre than its heading turned (fractions of a turn).
+    public private(set) var turnLag = 0.0
     /// The path's closest approach to the centre, as a fraction of the radius, its ends left out.
     public private(set) var closestApproach = 0.0
     /// The measures and their costs, once the finger has lifted and a circle could be fitted.
@@ -165,8 +178,15 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         guard let roundFit = CircleFit(points: roundEven) else { return .notRound }
         roundFitError = roundFit.error
         // The turn is taken as drawn: stretching a "U" or a "D" round would close it.
-        turnCovered = abs(StrokeGeometry.sweptAngle(of: even, around: fit.center)) / (2 * Double.pi)
+        let swept = StrokeGeometry.sweptAngle(of: even, around: fit.center)
+        turnCovered = abs(swept) / (2 * Double.pi)
         endGap = (even[0].distance(to: even[even.count - 1])) / (2 * fit.radius)
+        // An arc turns its heading as far as it sweeps; a question mark's stem or an 8's second loop turns it back.
+        let drawn = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(cleaned.points, samples: samples))
+        // Counted the way the path sweeps: a heading turning the other way makes up none of the sweep.
+        let heading = CircleTurning.headingTurn(ofDirections: drawn) / (2 * Double.pi)
+        headingTurn = swept < 0 ? -heading : heading
+        turnLag = turnCovered - headingTurn
         // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start
         // drifts inwards or outwards over the start, which is no fault of the circle.
         let (oneTurn, rest) = StrokeGeometry.splitAfterOneTurn(round.points, even: roundEven, around: roundFit.center)
@@ -193,7 +213,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         return FailureReason(rawValue: costliest.reason) ?? .notRound
     }
 
-    /// The five measures of the last path, with their scales.
+    /// The measures of the last path, with their scales.
     private func measure() -> StrokeScore {
         typealias Reason = FailureReason
         func cost(
@@ -211,6 +231,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost("gap between the ends (× diameter)", endGap, Self.usualGap, maximumGap, .notClosed),
             cost("turn covered", turnCovered, Self.usualTurn, minimumTurn, .notClosed, worseAbove: false),
             cost("turns past one", turnCovered, Self.usualMostTurn, maximumTurn, .spirals),
+            cost("heading turn short of the sweep", turnLag, Self.usualTurnLag, maximumTurnLag, .notRound),
             cost(
                 "second corner (°)", corner, degrees(fromRadians: Self.usualCorner), degrees(fromRadians: cornerAngle),
                 .hasCorners),

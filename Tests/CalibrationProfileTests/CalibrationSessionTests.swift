@@ -75,8 +75,8 @@ struct CalibrationSessionTests {
         stage.recognizer.calibratedLimits = ["turn covered": 0.7]
         stage.session.start()
         #expect(stage.recognizer.calibratedLimits.isEmpty)  // attempts are judged by the general limits
-        // Radius 8 is under the 15-point minimum: too small to be a circle at all.
-        stage.draw(arc(center: Point(x: 400, y: 400), radius: 8))
+        // Radius 5 is under the 8-point minimum: too small to be a circle at all.
+        stage.draw(arc(center: Point(x: 400, y: 400), radius: 5))
         #expect(stage.session.attempts.isEmpty)
         #expect(stage.session.hint?.contains("attempt 1 of 3") == true)
         stage.draw(attempts[0])

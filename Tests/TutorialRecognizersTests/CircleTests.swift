@@ -98,7 +98,7 @@ struct CircleTests {
 
     @Test("a tiny circle is too small; a path through the middle is rejected")
     func smallAndThroughMiddle() {
-        #expect(draw(arc(center: Point(x: 300, y: 300), radius: 8)).1.failureReason == .tooSmall)
+        #expect(draw(arc(center: Point(x: 300, y: 300), radius: 5)).1.failureReason == .tooSmall)
         // A circle with a stroke through its centre at the end.
         let through =
             arc(center: Point(x: 300, y: 300), radius: 60)

@@ -1,0 +1,76 @@
+import GestureEngine
+import GestureLabTestSupport
+import Testing
+
+@testable import TutorialRecognizers
+
+/// The heading's turn against the sweep around the centre, and the gap the missing turn explains; the expected values
+/// come from the geometry of arcs and of a "U" with straight legs.
+@Suite("Circle turning: an arc turns its heading as far as it sweeps, a U does not")
+struct CircleTurningTests {
+    /// The step directions of a polyline.
+    private func turn(_ points: [Point]) -> Double {
+        CircleTurning.headingTurn(ofDirections: StrokeGeometry.directions(of: points))
+    }
+
+    /// Each chord of an arc drawn in n steps points along the tangent half a step on, so from the first chord to
+    /// the last the heading turns the sweep less one step: sweep · (1 − 1/n).
+    @Test("an arc turns its heading as far as it sweeps, less one step", arguments: [90.0, 270.0, -270.0, 360.0])
+    func arcHeading(sweep: Double) {
+        let steps = 60
+        let points = arc(center: Point(x: 300, y: 300), radius: 50, sweepDegrees: sweep, count: steps)
+        let expected = radians(fromDegrees: sweep) * (1 - 1 / Double(steps))
+        #expect(abs(turn(points) - expected) < 1e-9)
+    }
+
+    /// A "U": down a straight leg of length L, round a half circle of radius r, up the other leg. The legs are
+    /// parallel, so the heading turns by exactly π, however long they are; around the centre of the circle fitted
+    /// to it, the same path sweeps much further.
+    @Test("a U with straight legs turns its heading half a turn", arguments: [0.5, 1.0, 2.0])
+    func uHeading(legOverRadius: Double) throws {
+        let r = 40.0
+        let legs = legOverRadius * r
+        let bottom = Point(x: 300, y: 300)
+        let leftLeg = (0...10).map { Point(x: bottom.x - r, y: bottom.y - legs + legs * Double($0) / 10) }
+        let bowl = arc(center: bottom, radius: r, startDegrees: 180, sweepDegrees: -180, count: 30).dropFirst()
+        let rightLeg = (1...10).map { Point(x: bottom.x + r, y: bottom.y - legs * Double($0) / 10) }
+        let u = leftLeg + bowl + rightLeg
+        #expect(abs(abs(turn(u)) - Double.pi) < 1e-9)
+        let fit = try #require(CircleFit(points: StrokeGeometry.resample(u, count: 64)))
+        let swept = abs(StrokeGeometry.sweptAngle(of: u, around: fit.center))
+        #expect(swept > Double.pi + 0.1)
+    }
+
+    private func drawn(_ points: [Point]) -> CircleGestureRecognizer {
+        let stage = Stage(CircleGestureRecognizer(name: "circle"))
+        stage.draw(points)
+        return stage.recognizer
+    }
+
+    /// The recognizer measures the heading on the smoothed path, whose first and last steps bend a little towards
+    /// the middle; a few steps of 63 are a few hundredths of a turn.
+    @Test("an arc's heading keeps up with its sweep, closed or not", arguments: [0.6, 0.7, 0.8, 0.9, 1.0])
+    func arcKeepsUp(turn: Double) {
+        let circle = drawn(arc(center: Point(x: 300, y: 300), radius: 80, sweepDegrees: 360 * turn))
+        #expect(abs(circle.turnCovered - turn) < 0.02)
+        #expect(abs(circle.turnLag) < 0.05)
+    }
+
+    /// A "U" whose legs are as long as its radius: its heading turns by half a turn, the legs being parallel, so
+    /// the lag is what it sweeps around the fitted centre beyond half a turn. An arc sweeping as far is more like a
+    /// circle, and never scores higher.
+    @Test("a U lags by its sweep past half a turn; an arc sweeping as far never scores higher")
+    func uLags() throws {
+        let r = 60.0
+        let bottom = Point(x: 300, y: 300)
+        let leftLeg = (0...20).map { Point(x: bottom.x - r, y: bottom.y - r + r * Double($0) / 20) }
+        let bowl = arc(center: bottom, radius: r, startDegrees: 180, sweepDegrees: -180, count: 40).dropFirst()
+        let rightLeg = (1...20).map { Point(x: bottom.x + r, y: bottom.y - r * Double($0) / 20) }
+        let u = drawn(leftLeg + bowl + rightLeg)
+        #expect(abs(u.headingTurn - 0.5) < 0.02)
+        #expect(abs(u.turnLag - (u.turnCovered - 0.5)) < 0.02)
+        let uScore = try #require(u.score).total
+        let sameSweep = drawn(arc(center: bottom, radius: r, sweepDegrees: -360 * u.turnCovered))
+        #expect(try #require(sameSweep.score).total <= uScore + 1e-9)
+    }
+}
