@@ -15,10 +15,11 @@ import GestureEngine
 /// - the tutorial's deviations, as fractions of the size: going up, going left before going right, going right
 ///   again in the left-down stroke (one unit at `toleranceFraction`);
 /// - ending below the start (`minimumDrop` of the longer leg);
-/// - the apex (the point farthest from the line from start to end) pointing right (`maximumTilt`), the legs
+/// - the apex (the point farthest from the start and the end together) pointing right (`maximumTilt`), the legs
 ///   opening between `minimumOpening` and `maximumOpening`;
 /// - legs of similar lengths (`maximumLegRatio`), straight (bowing `maximumLegBend` of their length, no second
-///   corner sharper than `cornerAngle`, at most `maximumDetour` longer than straight).
+///   corner sharper than `cornerAngle`, at most `maximumDetour` longer than straight; the last two read once a
+///   tremor is averaged away, `TremorFilter`).
 /// A rejection names the measure that cost most. Every measure but the leg length is a ratio or an angle of the
 /// resampled stroke, so the sampling rate, the speed, the size and a slight slant do not change the answer. A second
 /// finger is ignored; cancelling fails it.
@@ -48,6 +49,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The measured shape of a finished stroke: its two legs and where they meet.
     public struct Shape: Hashable, Sendable {
         public let start: Point
+        /// Where the legs meet: the point farthest from the start and the end together.
         public let apex: Point
         public let end: Point
         /// The angle between the legs at the apex, in degrees.
@@ -60,10 +62,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         public let drop: Double
         /// How far the more bent leg bows from a straight line, over its length.
         public let bend: Double
-        /// The sharpest turn apart from the apex, in degrees.
+        /// The sharpest turn apart from the apex, in degrees, on the stroke with its tremor averaged away.
         public let secondCorner: Double
         /// How much longer the wavier leg is than a straight line between its ends (0.1 = 10% longer), leaving out
-        /// a hook at the start and the end.
+        /// a hook at the start and the end, on the stroke with its tremor averaged away.
         public let detour: Double
         /// The tutorial's deviations, as fractions of the stroke's size: the most it went up, went left before going
         /// right, and went right again once going left.
@@ -93,6 +95,13 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var maximumLegBend = 0.22
     public var cornerAngle = 45.0
     public var maximumDetour = 0.12
+    /// How wide a stretch of the path (a fraction of the stroke's size, the standard deviation of the averaging) is
+    /// averaged before the second corner and the detour are read: wide enough to flatten a tremor of a few percent
+    /// of the size (what is left of its waves turns the path by well under `usualCorner`), narrow next to the legs.
+    public var tremorWidth = 0.05
+    /// Over how many of the `samples` steps of that averaged path a corner's turn is read: as wide as the averaging
+    /// spreads a corner, so a square bracket's corner still reads most of its 90°.
+    public var cornerWindow = 5
     /// The most the costs may add up to.
     public var scoreThreshold = 2.0
     /// Limits widened for one person (`Calibration`), by measure name, used instead of the general ones.
@@ -218,7 +227,9 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             reading.problem = .noLeftDownStroke
             return reading
         }
-        let measured = Self.measure(even, path: cleaned.points, samples: samples, deviations: walk, size: size)
+        let measured = Self.measure(
+            even, path: cleaned.points, deviations: walk, size: size, tremorWidth: tremorWidth,
+            cornerWindow: cornerWindow)
         let score = weigh(measured)
         reading.shape = measured
         reading.score = score
@@ -264,13 +275,19 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
 
     /// The legs, the apex and the angles of an evenly resampled stroke.
     private static func measure(
-        _ even: [Point], path: [Point], samples: Int, deviations: PhaseTracker, size: Double
+        _ even: [Point], path: [Point], deviations: PhaseTracker, size: Double, tremorWidth: Double, cornerWindow: Int
     ) -> Shape {
         let start = even[0]
         let end = even[even.count - 1]
-        let chord = end - start
+        // The apex is where the stroke lies farthest from its start and its end together: the corner of a ">"
+        // with legs of any lengths, and the middle of a rounded one's turn. (The farthest point from the line from
+        // start to end slides onto the longer leg when that leg is much longer and a little curved: the line runs
+        // almost along it.)
         let apexIndex =
-            even.indices.max { abs(chord.cross(even[$0] - start)) < abs(chord.cross(even[$1] - start)) } ?? 0
+            even.indices.max {
+                even[$0].distance(to: start) + even[$0].distance(to: end)
+                    < even[$1].distance(to: start) + even[$1].distance(to: end)
+            } ?? 0
         let apex = even[apexIndex]
         let first = apex - start
         let second = end - apex
@@ -283,17 +300,21 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         let firstCorner = apexIndex / 10
         let secondCorner = (even.count - 1 - apexIndex) / 10
         let scale = max(size, 1e-9)
+        // Corners and detours are read on the stroke with a tremor's waves averaged away; the corner over a stretch
+        // as wide as that averaging, so a real corner still reads its whole turn.
+        let steady = TremorFilter.steadied(path, width: tremorWidth * scale, samples: even.count)
+        let corners = StrokeGeometry.sharpestTurns(
+            ofDirections: StrokeGeometry.directions(of: steady), window: cornerWindow)
         return Shape(
             start: start, apex: apex, end: end, opening: opening, tilt: abs(degrees(fromRadians: pointing.angle)),
             legRatio: longer / shorter, drop: (end.y - start.y) / max(longer, 1e-9),
             bend: max(
                 StrokeGeometry.deviation(of: even[...apexIndex], fromLineThrough: start, apex),
                 StrokeGeometry.deviation(of: even[apexIndex...], fromLineThrough: apex, end)),
-            secondCorner: degrees(
-                fromRadians: StrokeGeometry.sharpestTurns(of: path, samples: samples).dropFirst().first ?? 0),
+            secondCorner: degrees(fromRadians: corners.dropFirst().first ?? 0),
             detour: max(
-                detour(even[min(hook, apexIndex - firstCorner)...(apexIndex - firstCorner)]),
-                detour(even[(apexIndex + secondCorner)...max(apexIndex + secondCorner, even.count - 1 - hook)])),
+                detour(steady[min(hook, apexIndex - firstCorner)...(apexIndex - firstCorner)]),
+                detour(steady[(apexIndex + secondCorner)...max(apexIndex + secondCorner, even.count - 1 - hook)])),
             wentUp: deviations.wentUp / scale, wentLeftFirst: deviations.wentLeftFirst / scale,
             wentRightAgain: deviations.wentRightAgain / scale)
     }

@@ -1,0 +1,101 @@
+import Foundation
+import GestureEngine
+import GestureLabTestSupport
+import Testing
+
+@testable import TutorialRecognizers
+
+/// The chevron under two ways of drawing that leave a ">" a ">": a trembling hand and one leg much longer than the
+/// other. Expected values come from the geometry of the strokes drawn.
+@Suite("The chevron with a tremor or a long leg")
+struct ChevronStyleTests {
+    private func drawn(_ points: [Point]) -> ChevronGestureRecognizer {
+        let stage = Stage(ChevronGestureRecognizer(name: "chevron"))
+        stage.draw(points)
+        return stage.recognizer
+    }
+
+    /// A ">" from (200, 150) through (320, 250) to (200, 350), points 2 px apart, its first leg trembling across
+    /// its direction by `amplitude` with four whole waves on the leg (λ = 156.2 / 4 = 39 px), so the tremor ends
+    /// where the leg does.
+    private func trembling(amplitude: Double) -> [Point] {
+        let start = Point(x: 200, y: 150)
+        let apex = Point(x: 320, y: 250)
+        let leg = apex - start
+        let normal = Point(x: -leg.y, y: leg.x) / leg.length
+        let count = Int(leg.length / 2)
+        let first = (0...count).map { index -> Point in
+            let t = Double(index) / Double(count)
+            return start + leg * t + normal * (amplitude * sin(2 * Double.pi * 4 * t))
+        }
+        return first + polyline([apex, Point(x: 200, y: 350)], step: 2).dropFirst()
+    }
+
+    @Test("a tremor of 2 % of the size on one leg: still a chevron, its second corner costing under one unit")
+    func tremor() throws {
+        // The size is 200 px (the height), the diagonal 233 px: a 2 % tremor is 4.7 px. Unaveraged, its steepest
+        // slope is 2π · 4.7 / 39 = 0.75 rad (43°), and a half wave turns by twice that: a corner at every wave.
+        // Averaged with a width of 0.05 × 200 = 10 px of path (8.9 px along the leg, whose wavy path is 1.13 times
+        // as long as the leg), exp(−2π² · 8.9² / 39²) = 0.36 of the wave stays: slope 0.27 rad (15.5°), and over the
+        // 5-step window (26 px of path, 23 px along the leg) the path turns by at most 2 × 15.5° × sin(π · 23 / 39)
+        // = 30°: under the 45° that costs one unit (a few degrees allowed for the even spacing).
+        let recognizer = drawn(trembling(amplitude: 0.02 * 233.2))
+        let shape = try #require(recognizer.shape)
+        #expect(shape.secondCorner < 36)
+        #expect(recognizer.failureReason == nil)
+    }
+
+    @Test("a steadier hand never scores lower", arguments: [2.0, 4.0, 6.0, 8.0])
+    func steadier(amplitude: Double) throws {
+        let shaky = try #require(drawn(trembling(amplitude: amplitude)).score).total
+        let steady = try #require(drawn(trembling(amplitude: amplitude / 2)).score).total
+        #expect(steady <= shaky + 1e-9)
+    }
+
+    @Test("with the first leg three times the second and a little curved, the apex stays in the middle of the turn")
+    func longLeg() throws {
+        // Legs 40° either side of pointing right, meeting at (320, 250) along an arc of radius 15 px: the arc's
+        // centre lies 15 / sin 40° = 23.3 px left of the corner, its middle 23.3 − 15 = 8.3 px left of it.
+        let corner = Point(x: 320, y: 250)
+        let down = Point(x: Double.cos(40 * Double.pi / 180), y: Double.sin(40 * Double.pi / 180))
+        let back = Point(x: -down.x, y: down.y)
+        let radius = 15.0
+        let tangent = radius / Double.tan(40 * Double.pi / 180)  // from the corner to where the arc meets a leg
+        // The first leg 240 px, bowing outwards (up and right) by a tenth of its length, as a hand's long stroke
+        // does; the second leg 80 px, straight.
+        let start = corner - down * 240
+        let outwards = Point(x: down.y, y: -down.x)
+        let firstLeg = (0...60).map { index -> Point in
+            let t = Double(index) / 60
+            let along = start + down * ((240 - tangent) * t)
+            return along + outwards * (0.1 * 240 * 4 * t * (1 - t))
+        }
+        let center = corner - Point(x: radius / Double.sin(40 * Double.pi / 180), y: 0)
+        let arc = (1..<20).map { index -> Point in
+            let angle = (-50 + 100 * Double(index) / 20) * Double.pi / 180
+            return center + Point(x: Double.cos(angle), y: Double.sin(angle)) * radius
+        }
+        let secondLeg = polyline([corner + back * tangent, corner + back * 80], step: 2)
+        let recognizer = drawn(firstLeg + arc + secondLeg)
+        let shape = try #require(recognizer.shape)
+        let middle = center + Point(x: radius, y: 0)
+        // Within one step of the 64 evenly spaced points (the stroke is about 320 px long: 5 px).
+        #expect(shape.apex.distance(to: middle) < 6)
+        #expect(shape.legRatio > 2.5 && shape.legRatio < 3.5)
+        #expect(recognizer.failureReason == nil)
+    }
+
+    @Test("a square bracket's second corner still reads most of its 90° once a tremor is averaged away")
+    func bracketKeepsItsCorner() throws {
+        // "]": 60 px right, 90 px down, 60 px back. Size 90 px, so the averaging's width is 4.5 px; the 5-step
+        // window is 210 / 63 × 5 = 16.7 px, 3.7 widths: a 90° corner spread by the averaging turns within it by
+        // 90° × erf(16.7 / 2 / (√2 × 4.5)) = 84° (a step less allowed for where the window falls).
+        let bracket = polyline([
+            Point(x: 200, y: 200), Point(x: 260, y: 200), Point(x: 260, y: 290), Point(x: 200, y: 290),
+        ])
+        let recognizer = drawn(bracket)
+        let shape = try #require(recognizer.shape)
+        #expect(shape.secondCorner > 70)
+        #expect(recognizer.failureReason != nil)
+    }
+}
