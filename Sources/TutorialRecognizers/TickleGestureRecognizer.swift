@@ -88,10 +88,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
             return
         }
         if lastDirection == .unknown, let turn = strokePoints.max(by: { abs($0.x - start.x) < abs($1.x - start.x) }),
-            abs(turn.x - start.x) - abs(movement)
-                > max(distanceForTickle / 4, minimumShareOfLongest * abs(turn.x - start.x))
+            (turn.x - start.x) * (point.x - turn.x) < 0,
+            abs(point.x - turn.x) > max(distanceForTickle / 4, minimumShareOfLongest * abs(turn.x - start.x))
         {
             // Before the first rub, the finger turned back (a flick as it landed): the first rub starts at the turn.
+            // How far back is measured from the turn, even past where the finger landed (a coarse sample may be).
             let sinceTurn = strokePoints.drop(while: { $0 != turn })
             startStroke(at: turn)
             strokePoints = Array(sinceTurn)
