@@ -16,12 +16,26 @@ public enum StraightHook {
     public static func meeting(
         _ points: [Point], at end: End, longestFraction: Double = 0.25, samples: Int = 64
     ) -> Point? {
+        guard let found = find(points, at: end, longestFraction: longestFraction, samples: samples) else { return nil }
+        return found.meeting
+    }
+
+    /// How long a straight hook at `end` is, as a fraction of the stroke's length: 0 when there is none.
+    public static func fraction(
+        _ points: [Point], at end: End, longestFraction: Double = 0.25, samples: Int = 64
+    ) -> Double {
+        find(points, at: end, longestFraction: longestFraction, samples: samples)?.fraction ?? 0
+    }
+
+    private static func find(_ points: [Point], at end: End, longestFraction: Double, samples: Int)
+        -> (fraction: Double, meeting: Point)?
+    {
         guard points.count >= 2, StrokeGeometry.length(of: points) > 0 else { return nil }
         let even = StrokeGeometry.resample(end == .start ? points : points.reversed(), count: samples)
         let fraction = StrokePreprocessing.hookLength(
             even, maximumFraction: 0, straightFraction: longestFraction, breakAngle: StrokePreprocessing.longHookAngle)
         guard fraction > 0 else { return nil }
-        return even[Int((fraction * Double(samples - 1)).rounded())]
+        return (fraction, even[Int((fraction * Double(samples - 1)).rounded())])
     }
 
     /// How far the stroke reaches beyond `corner` at `end` once a straight hook is left out: the distance from the
