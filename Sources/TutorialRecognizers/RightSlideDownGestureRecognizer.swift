@@ -5,7 +5,9 @@ import GestureEngine
 /// The rule in plain words, with the view cut into four quadrants: the finger must start in the top-right
 /// quadrant, stay in the right half all the way, and lift in the bottom-right quadrant. Leaving the right half,
 /// or lifting anywhere else, fails it. "The right half" is clearly right of the middle, by `middleMargin` of the
-/// view's width: a vertical line drawn down the middle itself belongs to neither half.
+/// view's width: a vertical line drawn down the middle itself belongs to neither half. A straight hook as the finger
+/// lifts (`StraightHook`: breaking back, at most `maximumStraightHook` of the stroke) is not part of the slide: the
+/// slide ends where the hook begins, and only the hook may leave the right half.
 public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     /// Why the last slide was not accepted.
     public enum FailureReason: String, Hashable, Sendable {
@@ -18,6 +20,13 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
 
     /// How far right of the middle the right half begins, as a fraction of the view's width.
     public var middleMargin = 0.02
+    /// The longest hook as the finger lifts that is not part of the slide, as a fraction of the whole stroke.
+    public var maximumStraightHook = 0.25
+
+    /// Every point so far, and how far along them the finger first left the right half (nil while it has not).
+    private var path: [Point] = []
+    private var travelled = 0.0
+    private var leftHalfAfter: Double?
 
     /// Why the last slide was rejected, if it was.
     public var failureReason: FailureReason? { failure as? FailureReason }
@@ -26,6 +35,9 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         guard numberOfTouches == 1, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
             return fail(because: FailureReason.tooManyFingers)
         }
+        path = [point]
+        travelled = 0
+        leftHalfAfter = nil
         if !(isInRightHalf(point, bounds) && point.y < bounds.midY) { fail(because: FailureReason.startsOutside) }
     }
 
@@ -33,14 +45,32 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
             return
         }
-        if !isInRightHalf(point, bounds) { fail(because: FailureReason.leftRightHalf) }
+        travelled += path.last.map { $0.distance(to: point) } ?? 0
+        path.append(point)
+        guard !isInRightHalf(point, bounds) else { return }
+        // Outside the right half: only a hook as the finger lifts may go there, so no more than a quarter of the
+        // stroke may lie beyond where it left.
+        let leftAfter = leftHalfAfter ?? travelled
+        leftHalfAfter = leftAfter
+        if travelled - leftAfter > maximumStraightHook * travelled { fail(because: FailureReason.leftRightHalf) }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let point = touches.first?.location(in: view), let bounds = view?.bounds else {
+        guard state == .possible, let lift = touches.first?.location(in: view), let bounds = view?.bounds else {
             return
         }
-        if isInRightHalf(point, bounds) && point.y >= bounds.midY && point.y < bounds.maxY {
+        if path.last != lift {
+            travelled += path.last.map { $0.distance(to: lift) } ?? 0
+            path.append(lift)
+        }
+        // The slide ends where a straight hook begins, if the finger lifted with one.
+        let hook = StraightHook.fraction(path, at: .end, longestFraction: maximumStraightHook) * travelled
+        let step = travelled / 63  // the hook is found on the stroke resampled to 64 points
+        if let leftAfter = leftHalfAfter, leftAfter < travelled - hook - step {
+            return fail(because: FailureReason.leftRightHalf)
+        }
+        let end = hook > 0 ? StrokePreprocessing.cut(path, from: 0, to: travelled - hook).last ?? lift : lift
+        if isInRightHalf(end, bounds) && end.y >= bounds.midY && end.y < bounds.maxY {
             state = .recognized
         } else {
             fail(because: FailureReason.endsOutside)
@@ -49,6 +79,11 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
 
     public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         fail(because: FailureReason.cancelled)
+    }
+
+    public override func reset() {
+        path = []
+        leftHalfAfter = nil
     }
 
     /// Why the last slide was rejected.

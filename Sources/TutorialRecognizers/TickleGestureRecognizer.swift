@@ -43,7 +43,8 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     /// The rubs stay on one line: from the first rub on, the tickle is at most this fraction as tall as it is wide.
     public var maximumDrift = 0.4
     /// A rub comes back along the previous one: its points lie on average at most this fraction of its length from
-    /// the previous rub's line (the top and bottom of a flat loop are two lines, not one rubbed twice).
+    /// the line fitted to the previous rub (`FittedLine`; the top and bottom of a flat loop are two lines, not one
+    /// rubbed twice).
     public var maximumOffset = 0.15
 
     public private(set) var tickleCount = 0
@@ -59,8 +60,9 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     private var counted: (origin: Point, top: Double, bottom: Double)?
     /// The longest rub so far, in points.
     private var longestRub = 0.0
-    /// The last rub that counted, from where it started to where it turned back (or has reached so far).
-    private var previousRub: (from: Point, to: Point)?
+    /// The points of the last rub that counted, from where it started to where it turned back (or has reached so
+    /// far).
+    private var previousRub: [Point] = []
     /// Where the finger has been since the first rub that counted started (nil before).
     private var rubbedArea: Rect?
 
@@ -70,7 +72,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         }
         counted = nil
         longestRub = 0
-        previousRub = nil
+        previousRub = []
         rubbedArea = nil
         startStroke(at: touch.location(in: view?.superview))
     }
@@ -84,14 +86,15 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         if lastDirection != .unknown && direction == lastDirection {
             startStroke(at: point)  // still going the same way: follow the finger to where it turns back
             withdrawIfSlanted(at: point)
-            if let counted { previousRub = (counted.origin, point) }  // the rub's line runs to where it turns
+            if counted != nil { previousRub.append(point) }  // the rub runs on to where it turns
             return
         }
         if lastDirection == .unknown, let turn = strokePoints.max(by: { abs($0.x - start.x) < abs($1.x - start.x) }),
-            abs(turn.x - start.x) - abs(movement)
-                > max(distanceForTickle / 4, minimumShareOfLongest * abs(turn.x - start.x))
+            (turn.x - start.x) * (point.x - turn.x) < 0,
+            abs(point.x - turn.x) > max(distanceForTickle / 4, minimumShareOfLongest * abs(turn.x - start.x))
         {
             // Before the first rub, the finger turned back (a flick as it landed): the first rub starts at the turn.
+            // How far back is measured from the turn, even past where the finger landed (a coarse sample may be).
             let sinceTurn = strokePoints.drop(while: { $0 != turn })
             startStroke(at: turn)
             strokePoints = Array(sinceTurn)
@@ -105,8 +108,10 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         guard abs(movement) >= max(distanceForTickle, minimumShareOfLongest * longestRub),
             strokeBottom - strokeTop <= maximumSlant * abs(movement), bow(of: strokePoints) <= maximumBow
         else { return }
-        if let previousRub, offset(of: strokePoints, from: previousRub) > maximumOffset * abs(movement) { return }
-        previousRub = (start, point)
+        if let line = FittedLine(previousRub), offset(of: strokePoints, from: line) > maximumOffset * abs(movement) {
+            return
+        }
+        previousRub = strokePoints
         tickleCount += 1
         counted = (start, strokeTop, strokeBottom)
         lastDirection = direction
@@ -152,13 +157,10 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         strokePoints = [point]
     }
 
-    /// The points' mean distance from the line through a rub's ends.
-    private func offset(of points: [Point], from rub: (from: Point, to: Point)) -> Double {
-        let line = rub.to - rub.from
-        let length = line.length
-        guard length > 0, !points.isEmpty else { return 0 }
-        let total = points.reduce(0) { $0 + abs(($1.x - rub.from.x) * line.y - ($1.y - rub.from.y) * line.x) }
-        return total / length / Double(points.count)
+    /// The points' mean distance from the line fitted to a rub (a tremor at the rub's turn does not tilt it).
+    private func offset(of points: [Point], from line: FittedLine) -> Double {
+        guard !points.isEmpty else { return 0 }
+        return points.reduce(0) { $0 + line.distance(to: $1) } / Double(points.count)
     }
 
     /// How far the points stray from the line between the first and the last, as a fraction of that line's length.

@@ -6,8 +6,10 @@ import GestureEngine
 /// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than the
 /// tolerance: `turnTolerance` pixels, `toleranceFraction` of the Z's size so far, or `stepTolerance` times the
 /// finger's mean step, whichever is most, so a large or coarsely sampled Z is judged as a small one): a rightward
-/// stroke, a down-left stroke, and a final rightward stroke (a flick before the finger first heads right, or one
-/// of at most `maximumHook` of the bottom stroke as it lifts, is not part of the Z). Climbing steeper than 45° in the top stroke, going back
+/// stroke, a down-left stroke, and a final rightward stroke. What the finger does before it first heads right and
+/// after the bottom stroke is not part of the Z if it is a flick (reaching at most `maximumHook` of the stroke next
+/// to it) or a straight hook breaking back (`StraightHook`, at most `maximumStraightHook` of the whole stroke); a
+/// longer lead-in or tail is another shape's. Climbing steeper than 45° in the top stroke, going back
 /// up in the diagonal, straight back, or wandering off the bottom stroke's line fails it; the bottom stroke may lean
 /// as a turned Z's does (`maximumLean`). When the finger lifts in the last phase the shape decides, by ratios: each
 /// stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the top stroke leaning at most
@@ -27,6 +29,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case turnedBack = "turned straight back"
         case wanderedOff = "bottom stroke left its line"
         case unfinished = "lifted before the bottom stroke"
+        case leadIn = "a long stroke before the top stroke"
         case shortStroke = "a stroke is too short"
         case leaning = "top stroke climbs"
         case unequal = "top and bottom of very different lengths"
@@ -49,8 +52,12 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public var minimumDiagonalShare = 0.25
     /// No point of a stroke is farther from the line between its corners than this fraction of that line.
     public var maximumBow = 0.25
-    /// A flick at the end may turn back by at most this fraction of the bottom stroke (it is not part of the Z).
+    /// A flick at either end may reach at most this fraction of the top or bottom stroke next to it (it is not part
+    /// of the Z).
     public var maximumHook = 0.35
+    /// A straight hook that breaks back sharply at either end is not part of the Z either, up to this fraction of
+    /// the whole stroke (the long-hook rule of `StrokePreprocessing`).
+    public var maximumStraightHook = 0.25
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
@@ -94,8 +101,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         let turnTolerance = max(self.turnTolerance, toleranceFraction * size, stepTolerance * meanStep)
         switch phase {
         case .topStroke:
-            if extreme.x - start.x <= turnTolerance && point.x < extreme.x {
-                // Not yet gone right: a flick as the finger lands. The Z starts where the finger heads right.
+            if extreme.x - start.x <= turnTolerance && point.x < start.x {
+                // Not yet gone right: a flick as the finger lands. The Z starts where the finger is leftmost before
+                // it heads right.
                 start = point
                 corners = [point]
                 cornerIndices = [path.count - 1]
@@ -134,8 +142,12 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             if point.x >= extreme.x { setExtreme(point) }
             let run = extreme.x - corners[2].x
             if point.x < extreme.x - turnTolerance {
-                // A short flick as the finger lifts may turn back; more than that is another stroke.
-                if extreme.distance(to: point) > maximumHook * run { fail(because: FailureReason.turnedBack) }
+                // A short flick as the finger lifts may turn back, and so may a straight hook (judged at the lift)
+                // of at most `maximumStraightHook` of the stroke; anything longer is another stroke.
+                let back = extreme.distance(to: point)
+                if back > maximumHook * run && back > maximumStraightHook * travelled {
+                    fail(because: FailureReason.turnedBack)
+                }
             } else if abs(point.y - extreme.y) > max(3 * turnTolerance, maximumLean * (point.x - corners[2].x)) {
                 fail(because: FailureReason.wanderedOff)
             }
@@ -148,7 +160,28 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         guard phase == .bottomStroke, corners.count == 3 else { return fail(because: FailureReason.unfinished) }
         addCorner()
+        if let reason = endFault() { return fail(because: reason) }
         if let reason = shapeFault() { fail(because: reason) } else { state = .recognized }
+    }
+
+    /// What is wrong with the ends of the stroke, or nil if nothing: before the top stroke and after the bottom one
+    /// the finger may only flick (`maximumHook` of the stroke next to it) or make a straight hook that breaks back
+    /// (`StraightHook`, at most `maximumStraightHook` of the stroke); a longer lead-in is another shape's stroke (a
+    /// curly brace's upper half) and a longer tail another stroke.
+    private func endFault() -> FailureReason? {
+        let top = corners[1].x - corners[0].x
+        let bottom = corners[3].x - corners[2].x
+        if StraightHook.reach(path, beyond: corners[0], at: .start, longestFraction: maximumStraightHook)
+            > maximumHook * top
+        {
+            return .leadIn
+        }
+        if StraightHook.reach(path, beyond: corners[3], at: .end, longestFraction: maximumStraightHook)
+            > maximumHook * bottom
+        {
+            return .turnedBack
+        }
+        return nil
     }
 
     /// What is wrong with the finished shape, judged by ratios, or nil if it is a Z.

@@ -122,8 +122,12 @@ struct ShapeRatioTests {
         let landing = polyline([Point(x: 257, y: 243), Point(x: 250, y: 250)], step: 2)
         let lifting = polyline([Point(x: 350, y: 350), Point(x: 339, y: 361)], step: 2)
         #expect(zStroke(landing + z.dropFirst() + lifting.dropFirst()) == "z: possible → ended")
-        let longTail = polyline([Point(x: 350, y: 350), Point(x: 310, y: 390)], step: 2)
-        #expect(zStroke(z + longTail.dropFirst()) == "z: possible → failed", "a tail of 57 px is another stroke")
+        // A straight tail of 57 px back at 135° is 14 % of the 398 px stroke: a straight hook, left out too.
+        let hook = polyline([Point(x: 350, y: 350), Point(x: 310, y: 390)], step: 2)
+        #expect(zStroke(z + hook.dropFirst()) == "z: possible → ended")
+        // 150 px back is 31 % of the stroke: another stroke.
+        let longTail = polyline([Point(x: 350, y: 350), Point(x: 244, y: 456)], step: 2)
+        #expect(zStroke(z + longTail.dropFirst()) == "z: possible → failed", "a tail of 150 px is another stroke")
     }
 
     @Test("a line straight down the middle of the view is in neither half, so it is no right slide down")
