@@ -36,13 +36,9 @@ public final class PlaygroundTeaching: GestureObserver {
     init(canvas: View, root: View, context: SceneContext) {
         self.canvas = canvas
         self.context = context
-        button = ToggleButton(name: "teachButton", frame: Rect(x: 0, y: 0, width: 210, height: 34)) { isOn in
-            isOn ? "Stop teaching (Esc)" : "Teach it my way (C)"
-        }
-        root.addSubview(button)
-        let tap = TapGestureRecognizer(name: "teachTap")
-        tap.addTarget { [weak self] _ in self?.toggle() }
-        button.addGestureRecognizer(tap)
+        let teach = ToggleButton.teachButton(in: root)
+        button = teach.button
+        teach.tap.addTarget { [weak self] _ in self?.toggle() }
         context.window.addObserver(self)
     }
 

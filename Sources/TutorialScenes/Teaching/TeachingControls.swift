@@ -20,13 +20,9 @@ public final class TeachingControls {
     public init(gesture: CalibratedGesture, recognizer: any CalibratableRecognizer, root: View, context: SceneContext) {
         self.context = context
         session = CalibrationSession(gesture: gesture, recognizer: recognizer, profilePath: context.calibrationProfile)
-        button = ToggleButton(name: "teachButton", frame: Rect(x: 0, y: 0, width: 210, height: 34)) { isOn in
-            isOn ? "Stop teaching (Esc)" : "Teach it my way (C)"
-        }
-        root.addSubview(button)
-        let tap = TapGestureRecognizer(name: "teachTap")
-        tap.addTarget { [weak self] _ in self?.toggle() }
-        button.addGestureRecognizer(tap)
+        let teach = ToggleButton.teachButton(in: root)
+        button = teach.button
+        teach.tap.addTarget { [weak self] _ in self?.toggle() }
     }
 
     /// Whether a touch belongs to the button rather than to the scene's gesture.
