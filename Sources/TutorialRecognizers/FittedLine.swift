@@ -12,22 +12,9 @@ public struct FittedLine: Hashable, Sendable {
 
     /// nil for fewer than two distinct points (no line through them).
     public init?(_ points: [Point]) {
-        guard points.count >= 2 else { return nil }
-        let count = Double(points.count)
-        let center = points.reduce(Point.zero) { $0 + $1 } * (1 / count)
-        var xx = 0.0
-        var yy = 0.0
-        var xy = 0.0
-        for point in points {
-            let offset = point - center
-            xx += offset.x * offset.x
-            yy += offset.y * offset.y
-            xy += offset.x * offset.y
-        }
-        guard xx + yy > 0 else { return nil }
-        // The direction of greatest spread: the angle that diagonalizes the points' covariance.
-        let angle = atan2(2 * xy, xx - yy) / 2
-        self.center = center
+        guard points.count >= 2, let spread = PointSpread(points), spread.xx + spread.yy > 0 else { return nil }
+        let angle = spread.majorAngle
+        center = spread.center
         direction = Point(x: cos(angle), y: sin(angle))
     }
 

@@ -176,24 +176,13 @@ public enum StrokeGeometry {
     /// measured on `even`, evenly spaced points along the stroke, so slow and fast stretches weigh alike; the
     /// transform is applied to `points`.
     public static func stretchedRound(_ points: [Point], even: [Point]) -> (points: [Point], aspect: Double) {
-        guard let mean = Point.centroid(of: even) else { return (points, 0) }
-        var sxx = 0.0
-        var syy = 0.0
-        var sxy = 0.0
-        for point in even {
-            let offset = point - mean
-            sxx += offset.x * offset.x
-            syy += offset.y * offset.y
-            sxy += offset.x * offset.y
-        }
-        let half = (sxx + syy) / 2
-        let spread = (((sxx - syy) / 2) * ((sxx - syy) / 2) + sxy * sxy).squareRoot()
-        let along = half + spread
-        let across = max(half - spread, 0)
+        guard let spread = PointSpread(even) else { return (points, 0) }
+        let mean = spread.center
+        let along = spread.along
         guard along > 0 else { return (points, 0) }
-        let aspect = (across / along).squareRoot()
+        let aspect = (spread.across / along).squareRoot()
         guard aspect > 0.05 else { return (points, aspect) }
-        let angle = 0.5 * Double.atan2(y: 2 * sxy, x: sxx - syy)
+        let angle = spread.majorAngle
         let major = Point(x: Double.cos(angle), y: Double.sin(angle))
         let minor = Point(x: -major.y, y: major.x)
         let stretched = points.map { point -> Point in
