@@ -65,7 +65,7 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         }
         // The slide ends where a straight hook begins, if the finger lifted with one.
         let hook = StraightHook.fraction(path, at: .end, longestFraction: maximumStraightHook) * travelled
-        let step = travelled / 63  // the hook is found on the stroke resampled to 64 points
+        let step = travelled / Double(StraightHook.samples - 1)  // the hook is found to within one resampled step
         if let leftAfter = leftHalfAfter, leftAfter < travelled - hook - step {
             return fail(because: FailureReason.leftRightHalf)
         }
@@ -83,6 +83,7 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         path = []
+        travelled = 0
         leftHalfAfter = nil
     }
 

@@ -11,10 +11,13 @@ public enum StraightHook {
         case start, end
     }
 
+    /// How many evenly spaced points the stroke is resampled to when a hook is looked for.
+    public static let samples = 64
+
     /// Where a straight hook at `end` meets the rest of the stroke (on the stroke resampled to `samples` points),
     /// or nil when there is none of at most `longestFraction` of the stroke's length.
     public static func meeting(
-        _ points: [Point], at end: End, longestFraction: Double = 0.25, samples: Int = 64
+        _ points: [Point], at end: End, longestFraction: Double = 0.25, samples: Int = StraightHook.samples
     ) -> Point? {
         guard let found = find(points, at: end, longestFraction: longestFraction, samples: samples) else { return nil }
         return found.meeting
@@ -22,7 +25,7 @@ public enum StraightHook {
 
     /// How long a straight hook at `end` is, as a fraction of the stroke's length: 0 when there is none.
     public static func fraction(
-        _ points: [Point], at end: End, longestFraction: Double = 0.25, samples: Int = 64
+        _ points: [Point], at end: End, longestFraction: Double = 0.25, samples: Int = StraightHook.samples
     ) -> Double {
         find(points, at: end, longestFraction: longestFraction, samples: samples)?.fraction ?? 0
     }
