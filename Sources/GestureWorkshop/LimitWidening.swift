@@ -43,7 +43,8 @@ public struct LimitWidening {
     /// Widens the limits for `attempts`; nil when the recognizer names no limits.
     public func widen(for attempts: [RecordedStroke]) -> Outcome? {
         guard let general = generalLimits() else { return nil }
-        var limits = Dictionary(general.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let generalValues = Self.values(of: general)
+        var limits = generalValues
         var outcome = Outcome(general: general, widened: [:], refused: 0, unteachable: [])
         for (index, attempt) in attempts.enumerated() {
             // An attempt the limits widened so far let through needs nothing more.
@@ -57,12 +58,13 @@ public struct LimitWidening {
         for limit in general where limits[limit.name] != limit.value {
             outcome.widened[limit.name] = limits[limit.name]
         }
-        outcome.refused = attempts.filter { !passes($0, with: generalValues(general)) }.count
+        outcome.refused = attempts.filter { !passes($0, with: generalValues) }.count
         return outcome
     }
 
-    private func generalValues(_ general: [TunableLimit]) -> [String: Double] {
-        Dictionary(general.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    /// The limits' values by name (the first of two with one name).
+    private static func values(of limits: [TunableLimit]) -> [String: Double] {
+        Dictionary(limits.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether a fresh instance with `limits` recognizes the stroke.
