@@ -21,7 +21,7 @@ public struct BenchCommand: ParsableCommand {
     @Option(help: "Frames to draw per scene, size and inspector setting.")
     var frames = 200
 
-    @Option(help: "Frame sizes, WIDTHxHEIGHT, comma-separated.")
+    @Option(help: "Frame sizes, WIDTHxHEIGHT (\(SizeArgument.range)), comma-separated.")
     var sizes = "1280x800,3840x2160"
 
     @Option(help: "Scenes to time frames of, comma-separated (default: every tutorial scene).")
@@ -130,7 +130,7 @@ public struct BenchCommand: ParsableCommand {
     private func parsedSizes() throws -> [Size] {
         try sizes.split(separator: ",").map { text in
             guard let size = SizeArgument(argument: String(text)) else {
-                throw ValidationError("--sizes: '\(text)' is not WIDTHxHEIGHT")
+                throw ValidationError("--sizes: '\(text)' is not WIDTHxHEIGHT from \(SizeArgument.range)")
             }
             return size.size
         }

@@ -45,7 +45,7 @@ public struct CollectCommand: ParsableCommand {
     @Option(help: "The seed of the prompts' order (default: random; stored in the file).")
     var seed: UInt64?
 
-    @Option(help: "The window size, WIDTHxHEIGHT, in points.")
+    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points.")
     var size: SizeArgument = .defaultValue
 
     @Option(help: "Device pixels per point, 0.5…4 (default: as the desktop says).")

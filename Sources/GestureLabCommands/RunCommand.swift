@@ -41,7 +41,7 @@ public struct RunCommand: ParsableCommand {
     @Option(help: "The scene to start in: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
 
-    @Option(help: "The window size, WIDTHxHEIGHT, in points (device pixels = points × scale).")
+    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points (device pixels = points × scale).")
     var size: SizeArgument = .defaultValue
 
     @Option(

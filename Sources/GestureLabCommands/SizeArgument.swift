@@ -11,10 +11,16 @@ public struct SizeArgument: ExpressibleByArgument, Sendable {
     public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (320...8192).contains(width), (240...8192).contains(height)
+            Self.widths.contains(width), Self.heights.contains(height)
         else { return nil }
         size = Size(width: Double(width), height: Double(height))
     }
+
+    /// The sizes a window or image may have: smaller cannot show a scene's hints, larger is beyond X11's usual limits.
+    static let widths = 320...8192
+    static let heights = 240...8192
+    /// The range as the help and the errors say it.
+    public static let range = "\(widths.lowerBound)x\(heights.lowerBound) to \(widths.upperBound)x\(heights.upperBound)"
 
     public static let defaultValue = SizeArgument(argument: "1024x720")!
 

@@ -20,7 +20,7 @@ public struct SnapshotCommand: ParsableCommand {
     @Option(help: "The PNG file to write.")
     var out: String
 
-    @Option(help: "The image size, WIDTHxHEIGHT (320x240 to 8192x8192).")
+    @Option(help: "The image size, WIDTHxHEIGHT (\(SizeArgument.range)).")
     var size: SizeArgument = .defaultValue
 
     @Option(help: "Pixels per point, 0.5…4 (2 renders a HiDPI image of twice the size with the same layout).")

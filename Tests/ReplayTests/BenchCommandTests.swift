@@ -38,6 +38,19 @@ struct BenchCommandTests {
         #expect(throws: (any Error).self) { try BenchCommand.parse(["--pacing", "vsync"]) }
     }
 
+    @Test("a size under 320x240 is refused with the range in the message; the smallest allowed is accepted")
+    func sizeRange() throws {
+        do {
+            _ = try BenchCommand.parse(["--sizes", "640x480,320x200"])
+            Issue.record("320x200 was accepted")
+        } catch {
+            let message = BenchCommand.message(for: error)
+            #expect(message.contains("'320x200'") && message.contains("320x240 to 8192x8192"), "\(message)")
+        }
+        #expect(throws: Never.self) { try BenchCommand.parse(["--sizes", "320x240,8192x8192"]) }
+        #expect(throws: (any Error).self) { try BenchCommand.parse(["--sizes", "8193x800"]) }
+    }
+
     // The expectations below follow from the run loop's rule (a frame starts when the app is free and has input, and
     // shows the input that arrived before its start), worked out by hand for each timeline (times in ms).
 
