@@ -2,7 +2,8 @@
 /// recognizer refused, and never so far that other strokes get through.
 ///
 /// Only the measures that refused an attempt are widened, each just enough for that attempt's total to reach the
-/// threshold; a widened limit that would accept more than `budget` of the given negatives is refused as a whole.
+/// threshold; of the ways to do so, the one accepting the fewest of the given negatives is kept, and a widening that
+/// would accept more than `budget` of them is refused as a whole.
 public enum Calibration {
     /// What calibrating gave: the new limits by measure name, or why there are none.
     public enum Outcome: Hashable, Sendable {
@@ -12,29 +13,56 @@ public enum Calibration {
         case overBudget(Double)
     }
 
-    /// Widens the limits of the measures that cost most in each refused attempt until its total reaches
+    /// Widens, for each refused attempt, the limits of the measures that refused it until its total reaches
     /// `threshold`, then checks the false accepts on `negatives` (their scores under the general limits).
+    ///
+    /// An attempt refused by several measures can be let through by widening any of them, and they let different
+    /// strokes through with it: a circle stopped short passes with its turn widened or with its ends allowed farther
+    /// apart. So each way is tried, the costliest measure first and each refusing measure first in turn, and the
+    /// one accepting the fewest negatives is kept (the costliest first on a tie).
     public static func widen(
         attempts: [StrokeScore], threshold: Double, negatives: [StrokeScore], budget: Double = 0.002
     ) -> Outcome {
+        let refusing = Set(
+            attempts.filter { $0.total > threshold }.flatMap { $0.measures.filter { $0.cost > keptCost }.map(\.name) })
+        let preferences: [String?] = [nil] + refusing.sorted()
+        var best: (limits: [String: Double], accepted: Int)?
+        for preferred in preferences {
+            let limits = limits(letting: attempts, under: threshold, preferring: preferred)
+            guard !limits.isEmpty else { continue }
+            let accepted = negatives.filter { rescored($0, limits: limits).total <= threshold }.count
+            if best == nil || accepted < best!.accepted { best = (limits, accepted) }
+        }
+        guard let best else { return .widened([:]) }
+        let rate = Double(best.accepted) / Double(max(negatives.count, 1))
+        return rate <= budget ? .widened(best.limits) : .overBudget(rate)
+    }
+
+    /// The least cost a widened measure keeps: half a unit of doubt.
+    static let keptCost = 0.5
+
+    /// The limits that let each attempt through, widening `preferred` first while it has room, then the costliest
+    /// measure, each just enough for the attempt's total to reach the threshold.
+    static func limits(letting attempts: [StrokeScore], under threshold: Double, preferring preferred: String?)
+        -> [String: Double]
+    {
         var limits: [String: Double] = [:]
         // A hair under the threshold, so that rounding in the recomputed total neither leaves the attempt refused
         // nor widens a second measure by nothing.
         let target = threshold - 1e-9
         for attempt in attempts {
             var score = rescored(attempt, limits: limits)
-            while score.total > threshold, let costliest = score.costliest, costliest.cost.isFinite {
+            while score.total > threshold {
+                let roomy = score.measures.first { $0.name == preferred && $0.cost > keptCost + 1e-9 }
+                guard let measure = roomy ?? score.costliest, measure.cost.isFinite else { break }
                 let excess = score.total - target
-                let wanted = max(costliest.cost - excess, 0)
-                limits[costliest.name] = limit(for: costliest, cost: wanted)
+                limits[measure.name] = limit(for: measure, cost: max(measure.cost - excess, 0))
+                let before = score.total
                 score = rescored(attempt, limits: limits)
-                if score.costliest?.name == costliest.name && score.total > threshold { break }
+                if score.total >= before { break }
             }
         }
-        guard !limits.isEmpty else { return .widened([:]) }
-        let accepted = negatives.filter { rescored($0, limits: limits).total <= threshold }.count
-        let rate = Double(accepted) / Double(max(negatives.count, 1))
-        return rate <= budget ? .widened(limits) : .overBudget(rate)
+        return limits
     }
 
     /// The score with some limits replaced.
@@ -54,7 +82,7 @@ public enum Calibration {
         let distance = measure.value - scale.good
         // cost = distance / (limit − good): the limit that makes this value cost `cost`; a tiny cost would put the
         // limit far away, so half a unit of doubt is the least left.
-        let kept = max(cost, 0.5)
+        let kept = max(cost, keptCost)
         let widened = scale.good + distance / kept
         return scale.worseAbove ? max(widened, scale.limit) : min(widened, scale.limit)
     }

@@ -67,6 +67,44 @@ struct CalibrationTests {
         #expect(Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives) == .overBudget(1))
     }
 
+    /// A score of two measures, each costing its value over its limit (usual value 0, worse above).
+    private func score(a: Double, b: Double) -> StrokeScore {
+        let scale = MeasureScale(good: 0, limit: 1, worseAbove: true)
+        return StrokeScore([MeasureCost("a", a, scale, reason: "a"), MeasureCost("b", b, scale, reason: "b")])
+    }
+
+    @Test("of the measures that refused, the one whose widening lets fewer negatives through is widened")
+    func widensTheMeasureThatLetsLeastThrough() {
+        // The attempt costs a 1.5 + b 1.0 = 2.5. Widening a (the costliest) to 1.5 makes it cost 1.0; widening b to
+        // 2.0 makes it cost 0.5: either brings the total to 2. The negatives are far out on a only (total 2.3):
+        // with a at 1.5 they cost 1.33 + 0.3 and pass, with b at 2.0 they cost 2.0 + 0.15 and stay refused.
+        let attempts = [score(a: 1.5, b: 1.0)]
+        let negatives = Array(repeating: score(a: 2.0, b: 0.3), count: 10)
+        guard case .widened(let limits) = Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives)
+        else {
+            Issue.record("refused")
+            return
+        }
+        #expect(Set(limits.keys) == ["b"])
+        #expect(abs((limits["b"] ?? 0) - 2.0) < 1e-6)
+        #expect(Calibration.rescored(attempts[0], limits: limits).total <= 2)
+        #expect(negatives.allSatisfy { Calibration.rescored($0, limits: limits).total > 2 })
+    }
+
+    @Test("when every way lets the same negatives through, the costliest measure is widened")
+    func tieKeepsTheCostliest() {
+        let attempts = [score(a: 1.5, b: 1.0)]
+        // Refused under any of the widenings: a 3 costs at least 2 with a at 1.5.
+        let negatives = [score(a: 3.0, b: 3.0)]
+        guard case .widened(let limits) = Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives)
+        else {
+            Issue.record("refused")
+            return
+        }
+        #expect(Set(limits.keys) == ["a"])
+        #expect(abs((limits["a"] ?? 0) - 1.5) < 1e-6)
+    }
+
     @Test("attempts the general recognizer accepts change nothing")
     func nothingToWiden() throws {
         let circle = try #require(circleScore(arc(center: Point(x: 300, y: 300), radius: 80)).0)
