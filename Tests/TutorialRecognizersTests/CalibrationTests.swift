@@ -36,11 +36,7 @@ struct CalibrationTests {
         let attempts = [(80.0, 0.0), (90.0, 120.0), (70.0, 240.0)].map { shortCircle(radius: $0.0, start: $0.1) }
         let scores = try attempts.map { try #require(circleScore($0).0) }
         #expect(scores.allSatisfy { $0.total > 2 })
-        guard case .widened(let limits) = Calibration.widen(attempts: scores, threshold: 2, negatives: squares)
-        else {
-            Issue.record("refused")
-            return
-        }
+        guard let limits = widened(scores, negatives: squares) else { return }
         #expect(Set(limits.keys) == ["turn covered"])
         // The turn's cost must drop by the 0.4 over the threshold: 0.98 units at 0.7 of a turn.
         let turnLimit = try #require(limits["turn covered"])
@@ -67,6 +63,16 @@ struct CalibrationTests {
         #expect(Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives) == .overBudget(1))
     }
 
+    /// The widened limits, or nil (recorded as an issue) when the widening was refused.
+    private func widened(_ attempts: [StrokeScore], negatives: [StrokeScore]) -> [String: Double]? {
+        guard case .widened(let limits) = Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives)
+        else {
+            Issue.record("refused")
+            return nil
+        }
+        return limits
+    }
+
     /// A score of two measures, each costing its value over its limit (usual value 0, worse above).
     private func score(a: Double, b: Double) -> StrokeScore {
         let scale = MeasureScale(good: 0, limit: 1, worseAbove: true)
@@ -80,11 +86,7 @@ struct CalibrationTests {
         // with a at 1.5 they cost 1.33 + 0.3 and pass, with b at 2.0 they cost 2.0 + 0.15 and stay refused.
         let attempts = [score(a: 1.5, b: 1.0)]
         let negatives = Array(repeating: score(a: 2.0, b: 0.3), count: 10)
-        guard case .widened(let limits) = Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives)
-        else {
-            Issue.record("refused")
-            return
-        }
+        guard let limits = widened(attempts, negatives: negatives) else { return }
         #expect(Set(limits.keys) == ["b"])
         #expect(abs((limits["b"] ?? 0) - 2.0) < 1e-6)
         #expect(Calibration.rescored(attempts[0], limits: limits).total <= 2)
@@ -96,11 +98,7 @@ struct CalibrationTests {
         let attempts = [score(a: 1.5, b: 1.0)]
         // Refused under any of the widenings: a 3 costs at least 2 with a at 1.5.
         let negatives = [score(a: 3.0, b: 3.0)]
-        guard case .widened(let limits) = Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives)
-        else {
-            Issue.record("refused")
-            return
-        }
+        guard let limits = widened(attempts, negatives: negatives) else { return }
         #expect(Set(limits.keys) == ["a"])
         #expect(abs((limits["a"] ?? 0) - 1.5) < 1e-6)
     }
