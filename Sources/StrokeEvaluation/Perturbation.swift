@@ -1,7 +1,10 @@
+import GestureEngine
+
 /// `eval --perturb`: every stroke played again under one change that should not change the answer — another
 /// sampling rate, speed, size or angle, or another person's style (end hooks, a circle closed short or long, an
 /// overshoot, a tremor, a slant, unequal legs) — and the change in recall and false accepts it caused. A recognizer
-/// that loses more than `fragileLoss` points of recall under one of them is fragile there.
+/// that loses more than `fragileLoss` points of recall under one of them is fragile there. A stroke placed in a view
+/// that a change would make begin outside the view is moved back inside it (`apply`), as a touch begins inside.
 public struct Perturbation: Sendable {
     /// One way of changing the strokes.
     public struct Variation: Sendable {
@@ -110,7 +113,7 @@ public struct Perturbation: Sendable {
             progress: { done, _ in progress?(done, total) })
         var rows: [Row] = []
         for (index, variation) in variations.enumerated() {
-            let changed = strokes.map { $0.with(points: variation.apply($0.points)) }
+            let changed = strokes.map { Perturbation.apply(variation, to: $0, in: recognizer.viewFrame) }
             let offset = strokes.count * (index + 1)
             rows.append(
                 Row(
@@ -121,6 +124,19 @@ public struct Perturbation: Sendable {
         }
         self.rows = rows
     }
+
+    /// `stroke` changed by `variation`. A stroke placed in a view (`RecordedStroke.isPlacedInView`, its points
+    /// about the view's centre) that the change would make begin outside the view is moved back in
+    /// (`StrokeTransforms.keepingStart`), `startInset` from the edge: a touch begins inside the view it belongs to.
+    public static func apply(_ variation: Variation, to stroke: RecordedStroke, in viewFrame: Rect?) -> RecordedStroke {
+        let changed = variation.apply(stroke.points)
+        guard stroke.isPlacedInView, let frame = viewFrame else { return stroke.with(points: changed) }
+        let bounds = Rect(center: .zero, size: frame.size)
+        return stroke.with(points: StrokeTransforms.keepingStart(changed, inside: bounds, inset: startInset))
+    }
+
+    /// How far inside its view a moved-back stroke begins: four times the generated strokes' largest jitter.
+    public static let startInset = 10.0
 
     /// The largest loss of recall, in percentage points.
     public var worstRecallLoss: Double {

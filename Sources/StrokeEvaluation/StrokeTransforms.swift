@@ -19,10 +19,28 @@ public enum StrokeTransforms {
         points.map { ($0.location, $0.milliseconds * factor) }
     }
 
-    /// Scaled by `factor` about the bounding box's centre.
+    /// Scaled by `factor` about the bounding box's centre (where the person aims the shape; a stroke placed in a
+    /// view that this makes begin outside it is then moved back in: `keepingStart`).
     public static func scaling(_ points: TimedPoints, by factor: Double) -> TimedPoints {
         let center = boundingBoxCenter(of: points.map(\.location))
         return points.map { (center + ($0.location - center) * factor, $0.milliseconds) }
+    }
+
+    /// Moved, its shape unchanged, by the least distance that puts its first point at least `inset` inside
+    /// `bounds`; not moved when the first point is inside already. A touch begins inside the view it is delivered
+    /// to, so a stroke placed in a view that a change of size, angle, slant or a landing hook would make begin
+    /// outside it is one no finger can draw there: the person lands inside and draws the same shape from there. The
+    /// inset keeps the hand's jitter just after landing from carrying the stroke straight back out.
+    public static func keepingStart(_ points: TimedPoints, inside bounds: Rect, inset: Double) -> TimedPoints {
+        guard let first = points.first?.location,
+            !(bounds.minX <= first.x && first.x < bounds.maxX
+                && bounds.minY <= first.y && first.y < bounds.maxY)
+        else { return points }
+        let inside = Point(
+            x: min(max(first.x, bounds.minX + inset), bounds.maxX - inset),
+            y: min(max(first.y, bounds.minY + inset), bounds.maxY - inset))
+        let shift = inside - first
+        return points.map { ($0.location + shift, $0.milliseconds) }
     }
 
     /// Turned by `degrees` (clockwise on a y-down screen) about the bounding box's centre.

@@ -5,9 +5,12 @@ import GestureEngine
 /// The rule in plain words, with the view cut into four quadrants: the finger must start in the top-right
 /// quadrant, stay in the right half all the way, and lift in the bottom-right quadrant. Leaving the right half,
 /// or lifting anywhere else, fails it. "The right half" is clearly right of the middle, by `middleMargin` of the
-/// view's width: a vertical line drawn down the middle itself belongs to neither half. A straight hook as the finger
-/// lifts (`StraightHook`: breaking back, at most `maximumStraightHook` of the stroke) is not part of the slide: the
-/// slide ends where the hook begins, and only the hook may leave the right half.
+/// view's width: a vertical line drawn down the middle itself belongs to neither half. It has no right or bottom
+/// edge: a touch keeps being delivered to the view it began in, as in UIKit, so a finger that slides on past the
+/// view's right or bottom edge is still sliding down its right side (the start is inside the view, where a touch
+/// begins). A straight hook as the finger lands or lifts (`StraightHook`: breaking back, each at most
+/// `maximumStraightHook` of the stroke) is not part of the slide: the slide runs from where a landing hook ends to
+/// where a lifting hook begins. The finger lands in the right half; only the lifting hook may leave it.
 public final class RightSlideDownGestureRecognizer: GestureRecognizer {
     /// Why the last slide was not accepted.
     public enum FailureReason: String, Hashable, Sendable {
@@ -20,7 +23,8 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
 
     /// How far right of the middle the right half begins, as a fraction of the view's width.
     public var middleMargin = 0.02
-    /// The longest hook as the finger lifts that is not part of the slide, as a fraction of the whole stroke.
+    /// The longest hook as the finger lands or lifts that is not part of the slide, as a fraction of the whole
+    /// stroke.
     public var maximumStraightHook = 0.25
 
     /// Every point so far, and how far along them the finger first left the right half (nil while it has not).
@@ -38,7 +42,9 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         path = [point]
         travelled = 0
         leftHalfAfter = nil
-        if !(isInRightHalf(point, bounds) && point.y < bounds.midY) { fail(because: FailureReason.startsOutside) }
+        // A landing in the bottom-right quadrant may be a hook into the slide's start, which only the lift can tell
+        // (the hook is measured against the whole stroke); a landing outside the right half is no slide's.
+        if !isInRightHalf(point, bounds) { fail(because: FailureReason.startsOutside) }
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -63,14 +69,22 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
             travelled += path.last.map { $0.distance(to: lift) } ?? 0
             path.append(lift)
         }
-        // The slide ends where a straight hook begins, if the finger lifted with one.
-        let hook = StraightHook.fraction(path, at: .end, longestFraction: maximumStraightHook) * travelled
-        let step = travelled / Double(StraightHook.samples - 1)  // the hook is found to within one resampled step
-        if let leftAfter = leftHalfAfter, leftAfter < travelled - hook - step {
+        // The slide runs from where a straight landing hook ends to where a straight lifting hook begins, if the
+        // finger landed or lifted with one; each is found to within one resampled step.
+        let landingHook = StraightHook.fraction(path, at: .start, longestFraction: maximumStraightHook) * travelled
+        let liftingHook = StraightHook.fraction(path, at: .end, longestFraction: maximumStraightHook) * travelled
+        let step = travelled / Double(StraightHook.samples - 1)
+        if let leftAfter = leftHalfAfter, leftAfter < travelled - liftingHook - step {
             return fail(because: FailureReason.leftRightHalf)
         }
-        let end = hook > 0 ? StrokePreprocessing.cut(path, from: 0, to: travelled - hook).last ?? lift : lift
-        if isInRightHalf(end, bounds) && end.y >= bounds.midY && end.y < bounds.maxY {
+        let slide =
+            landingHook > 0 || liftingHook > 0
+            ? StrokePreprocessing.cut(path, from: landingHook, to: travelled - liftingHook) : path
+        let start = slide.first ?? lift
+        let end = slide.last ?? lift
+        if !(isInRightHalf(start, bounds) && start.x < bounds.maxX && start.y < bounds.midY) {
+            fail(because: FailureReason.startsOutside)
+        } else if isInRightHalf(end, bounds) && end.y >= bounds.midY {
             state = .recognized
         } else {
             fail(because: FailureReason.endsOutside)
@@ -94,8 +108,8 @@ public final class RightSlideDownGestureRecognizer: GestureRecognizer {
         return facts
     }
 
+    /// Right of the middle by the margin and not above the view: past the right and bottom edges still counts.
     private func isInRightHalf(_ point: Point, _ bounds: Rect) -> Bool {
-        point.x >= bounds.midX + middleMargin * bounds.width && point.x < bounds.maxX && point.y >= bounds.minY
-            && point.y < bounds.maxY
+        point.x >= bounds.midX + middleMargin * bounds.width && point.y >= bounds.minY
     }
 }

@@ -105,4 +105,39 @@ struct StyleTransformTests {
         // At 25 Hz a point 10 ms after a zero crossing (t = 80 ms → sin(4π) = 0; 90 ms → sin(4.5π) = 1) is 3 px off.
         #expect(abs(abs(shaky[9].location.y) - 3) < 1e-9)
     }
+
+    @Test("a stroke that would begin outside its view is moved back in by the least distance, its shape unchanged")
+    func startKeptInside() {
+        // The 200 × 150 view about (0, 0): x from −100 to 100, y from −75 to 75. The line moved to begin at
+        // (120, −90) lies 20 px right of and 15 px above it; with a 10 px inset it must move by (−30, +25).
+        let bounds = Rect(x: -100, y: -75, width: 200, height: 150)
+        let outside: StrokeTransforms.TimedPoints = line.map { ($0.location + Point(x: 120, y: -90), $0.milliseconds) }
+        let moved = StrokeTransforms.keepingStart(outside, inside: bounds, inset: 10)
+        #expect(moved.first!.location == Point(x: 90, y: -65))
+        #expect(zip(moved, outside).allSatisfy { close($0.0.location - $0.1.location, Point(x: -30, y: 25)) })
+        #expect(moved.map(\.milliseconds) == outside.map(\.milliseconds))
+        // Beginning inside (even 2 px from the edge), it stays where it is.
+        let inside: StrokeTransforms.TimedPoints = line.map { ($0.location + Point(x: -98, y: 0), $0.milliseconds) }
+        #expect(
+            StrokeTransforms.keepingStart(inside, inside: bounds, inset: 10).map(\.location) == inside.map(\.location))
+    }
+
+    @Test("under every variation a generated slide down still begins inside its view, and is still changed")
+    func perturbedSlidesBeginInside() throws {
+        let view = Rect(center: .zero, size: Size(width: 200, height: 150))
+        let slides = GeneratedStrokes.positives(.rightSlideDown, count: 40)
+        for variation in Perturbation.variations(for: .rightSlideDown) {
+            for slide in slides {
+                let changed = Perturbation.apply(variation, to: slide, in: EvaluatedRecognizer.rightSlideDown.viewFrame)
+                let start = changed.points[0].location
+                #expect(view.minX <= start.x && start.x < view.maxX && view.minY <= start.y && start.y < view.maxY)
+            }
+        }
+        // Moved back in or not, a slide at 3× size is three times as long.
+        let threeTimes = try #require(Perturbation.variations.first { $0.name == "3× size" })
+        let slide = slides[0]
+        let changed = Perturbation.apply(threeTimes, to: slide, in: EvaluatedRecognizer.rightSlideDown.viewFrame)
+        let length = StyleTransforms.length(slide.points.map(\.location))
+        #expect(abs(StyleTransforms.length(changed.points.map(\.location)) - 3 * length) < 1e-6 * length)
+    }
 }
