@@ -61,10 +61,8 @@ public enum GeneratedStrokes {
                 Point(x: slant, y: height), Point(x: width + slant, y: height + random.uniform(-2, 4)),
             ]
         case .rightSlideDown:
-            // In a 200 × 150 box centred on (0, 0): from the top-right quadrant to the bottom-right one. A person
-            // sliding down the right side aims at the middle of the right half (x = 50), not at the middle line the
-            // rule is about: the start is spread over the middle 40 % of the half, the lift up to 15 px either side.
-            let x = random.uniform(30, 70)
+            // In a 200 × 150 box centred on (0, 0): from the top-right quadrant to the bottom-right one.
+            let x = random.uniform(20, 80)
             return [
                 Point(x: x, y: -random.uniform(20, 65)),
                 Point(x: x + random.uniform(-15, 15), y: random.uniform(20, 65)),
