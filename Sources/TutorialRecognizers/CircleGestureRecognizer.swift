@@ -21,6 +21,9 @@ import GestureEngine
 ///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them);
 /// 5. nothing is drawn through the middle (the tutorial's check: its closest approach to the centre, its ends left
 ///    out; one unit at `middleClearance` × radius).
+/// A circle drawn on past its start by at most `maximumOvershoot` of a turn is measured on its first turn
+/// (`CircleOvershoot`), except for how far round it goes: the overshoot lies over the start and drifts as a hand going
+/// on does, which is no fault of the circle.
 /// It ends when the costs add up to at most `scoreThreshold`, else it fails naming the measure that cost most. Only
 /// where there is no circle to speak of does one test refuse alone: a radius under `minimumRadius`, a path that does
 /// not go half way round, or no circle through the points at all.
@@ -60,6 +63,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// How much farther the path sweeps around the centre than its heading turns (fractions of a turn) that costs
     /// one unit: an arc's heading turns as far as it sweeps; a question mark's stem turns it back.
     public var maximumTurnLag = 0.35
+    /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
+    /// most this much is judged on its first turn (`CircleOvershoot`).
+    public var maximumOvershoot = 0.25
     /// The second-sharpest turn (radians, over 3/63 of the smoothed path) that costs one unit.
     public var cornerAngle = 65.0 * Double.pi / 180
     /// The heading's RMS distance from a steady turn (radians) that costs one unit.
@@ -98,8 +104,11 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public private(set) var aspect = 0.0
     /// The fit error of the path with its proportions set aside (stretched across until as wide as it is long).
     public private(set) var roundFitError = 0.0
-    /// The fraction of a full turn the path swept around the centre (with its proportions set aside).
+    /// The fraction of a full turn the whole path swept around the centre.
     public private(set) var turnCovered = 0.0
+    /// How far the path went on past its first turn, when that was left out as an overshoot (fractions of a turn;
+    /// 0 when the whole path was judged).
+    public private(set) var overshoot = 0.0
     /// The second-sharpest turn of the path (radians): the one that would make it a shape with corners.
     public private(set) var secondSharpestTurn = 0.0
     /// How far the heading strayed from a steady turn (RMS, radians).
@@ -168,25 +177,35 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     private func evaluate() -> FailureReason? {
         let cleaned = StrokePreprocessing.clean(path, hookFraction: hookFraction, hookAngle: hookAngle)
         self.cleaned = cleaned
-        let even = StrokeGeometry.resample(cleaned.points, count: samples)
-        guard let fit = CircleFit(points: even) else { return .notRound }
+        let drawnEven = StrokeGeometry.resample(cleaned.points, count: samples)
+        guard let drawnFit = CircleFit(points: drawnEven) else { return .notRound }
+        // How far round it goes counts the whole path: a spiral is told by its turns.
+        let drawnSwept = StrokeGeometry.sweptAngle(of: drawnEven, around: drawnFit.center)
+        turnCovered = abs(drawnSwept) / (2 * Double.pi)
+        // A circle drawn a little past its start is judged on its first turn: the overshoot lies over the start and
+        // drifts as a hand going on does, which is no fault of the circle.
+        let split = CircleOvershoot(cleaned.points, even: drawnEven, around: drawnFit.center, radius: drawnFit.radius)
+        let readsFirstTurn = split.isShort(atMost: maximumOvershoot)
+        overshoot = readsFirstTurn ? split.turns : 0
+        let points = readsFirstTurn ? split.firstTurn : cleaned.points
+        let even = readsFirstTurn ? StrokeGeometry.resample(points, count: samples) : drawnEven
+        guard let fit = readsFirstTurn ? CircleFit(points: even) : drawnFit else { return .notRound }
         fitResult = fit
         // Judged with its proportions set aside: an oval is a circle drawn by a hand, not a different shape.
-        let round = StrokeGeometry.stretchedRound(cleaned.points, even: even)
+        let round = StrokeGeometry.stretchedRound(points, even: even)
         aspect = round.aspect
         let roundEven = StrokeGeometry.resample(round.points, count: samples)
         guard let roundFit = CircleFit(points: roundEven) else { return .notRound }
         roundFitError = roundFit.error
         // The turn is taken as drawn: stretching a "U" or a "D" round would close it.
-        let swept = StrokeGeometry.sweptAngle(of: even, around: fit.center)
-        turnCovered = abs(swept) / (2 * Double.pi)
+        let swept = readsFirstTurn ? StrokeGeometry.sweptAngle(of: even, around: fit.center) : drawnSwept
         endGap = (even[0].distance(to: even[even.count - 1])) / (2 * fit.radius)
         // An arc turns its heading as far as it sweeps; a question mark's stem or an 8's second loop turns it back.
-        let drawn = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(cleaned.points, samples: samples))
+        let drawn = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(points, samples: samples))
         // Counted the way the path sweeps: a heading turning the other way makes up none of the sweep.
         let heading = CircleTurning.headingTurn(ofDirections: drawn) / (2 * Double.pi)
         headingTurn = swept < 0 ? -heading : heading
-        turnLag = turnCovered - headingTurn
+        turnLag = abs(swept) / (2 * Double.pi) - headingTurn
         // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start
         // drifts inwards or outwards over the start, which is no fault of the circle.
         let (oneTurn, rest) = StrokeGeometry.splitAfterOneTurn(round.points, even: roundEven, around: roundFit.center)
@@ -262,7 +281,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             facts.add("fit", "fit: centre \(fit.center), radius \(number(fit.radius))")
             let comparison = fit.error <= tolerance ? "≤" : ">"
             let turn = Int((turnCovered * 360).rounded())
-            facts.add("error", "error \(number(fit.error)) \(comparison) \(number(tolerance)), turn \(turn)°")
+            let past =
+                overshoot > 0 ? " (first turn judged, \(Int((overshoot * 360).rounded()))° past it left out)" : ""
+            facts.add("error", "error \(number(fit.error)) \(comparison) \(number(tolerance)), turn \(turn)°\(past)")
             facts.draw(.circle(center: fit.center + origin, radius: fit.radius))
         }
         facts.addStroke(score: score, threshold: scoreThreshold, cleaned: cleaned, origin: origin)

@@ -90,4 +90,72 @@ struct OvershootTests {
         }
         #expect(draw(spiral).failureReason != nil)
     }
+
+    @Test("a circle drawn to 1.1 and 1.2 turns is recognized, judged on its first turn", arguments: [1.1, 1.2])
+    func shortOvershoot(turns: Double) throws {
+        let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * turns, count: 200))
+        #expect(circle.failureReason == nil)
+        // The path goes `turns` round and what follows the first turn sweeps the rest. The first turn is cut at the
+        // first of 64 evenly spaced points past a full turn, so its ends lie at most one step apart: a chord of
+        // `turns` / 63 of a turn, sin(π · turns / 63) of the diameter.
+        #expect(abs(circle.turnCovered - turns) < 0.02)
+        #expect(abs(circle.overshoot - (turns - 1)) < 0.03)
+        #expect(circle.endGap <= sin(Double.pi * turns / 63) + 0.005)
+        let fit = try #require(circle.fitResult)
+        #expect(fit.center.distance(to: Point(x: 300, y: 300)) < 0.5 && abs(fit.radius - 60) < 0.5)
+    }
+
+    @Test("an overshoot that drifts inwards, as a hand going on does, costs the circle nothing")
+    func driftingOvershoot() {
+        // One exact turn of radius 60, then a fifth of a turn on which the radius shrinks to 40.
+        let turn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 150)
+        let drift = (1...30).map { index -> Point in
+            let t = Double(index) / 30
+            return pointOnCircle(center: Point(x: 300, y: 300), radius: 60 - 20 * t, degrees: 72 * t)
+        }
+        let circle = draw(turn + drift)
+        #expect(circle.failureReason == nil)
+        // Judged on the first turn, an exact circle: no fit error, the ends together.
+        #expect(circle.roundFitError < 0.01)
+        #expect(circle.endGap < 0.03)
+        #expect(abs(circle.overshoot - 0.2) < 0.03)
+    }
+
+    @Test("an overshoot of more than a quarter turn is judged with the whole path")
+    func longOvershoot() {
+        let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * 1.3, count: 200))
+        #expect(circle.overshoot == 0)
+        // The ends lie 0.3 of a turn apart round the circle: a chord of sin(0.3π) of the diameter.
+        #expect(abs(circle.endGap - sin(0.3 * Double.pi)) < 0.03)
+    }
+
+    @Test("a spiral whose radius shrinks by 30 % over two turns is refused: it goes round more than once")
+    func shrinkingSpiral() {
+        // Radius 80 → 56 over two turns: the costs are the turns alone (2 turns, one unit at 1.5, a unit per 0.25 more:
+        // 3), its fit error (about 0.1) and end gap (0.18 of the diameter) being the usual.
+        let spiral = (0...300).map { index -> Point in
+            let t = Double(index) / 300
+            return pointOnCircle(center: Point(x: 300, y: 300), radius: 80 - 24 * t, degrees: 720 * t)
+        }
+        let circle = draw(spiral)
+        #expect(circle.overshoot == 0)
+        #expect(circle.failureReason == .spirals)
+    }
+
+    @Test("what follows one turn is an overshoot only if it runs on around the centre, briefly")
+    func overshootSplit() {
+        let center = Point(x: 300, y: 300)
+        let onward = arc(center: center, radius: 60, sweepDegrees: 432, count: 200)
+        let split = CircleOvershoot(
+            onward, even: StrokeGeometry.resample(onward, count: 64), around: center, radius: 60)
+        #expect(abs(split.turns - 0.2) < 0.03)
+        #expect(abs(split.lengthOverArc - 1) < 0.05)
+        #expect(split.isShort(atMost: 0.25))
+        // One turn, then a line from the start towards the centre: it sweeps next to nothing around the centre.
+        let tail =
+            arc(center: center, radius: 60, sweepDegrees: 362, count: 200)
+            + polyline([Point(x: 359, y: 302), Point(x: 315, y: 300)], step: 2)
+        let across = CircleOvershoot(tail, even: StrokeGeometry.resample(tail, count: 64), around: center, radius: 60)
+        #expect(!across.isShort(atMost: 0.25))
+    }
 }
