@@ -1,5 +1,6 @@
 import Foundation
 import GestureEngine
+import TutorialRecognizers
 
 /// Ways people draw the same shape differently, applied to a recorded stroke: a hook at either end, a circle
 /// stopped short or drawn past its start, an overshoot at a chevron's apex, a tremor, a slant, one leg longer than
@@ -54,8 +55,10 @@ public enum StyleTransforms {
     }
 
     /// The stroke cut or drawn on so that it sweeps `turns` of a full turn around its bounding box's centre: cut
-    /// where it reaches that sweep, or continued with the curvature of its last quarter (at most half its length
-    /// again) until it does.
+    /// where it reaches that sweep, or continued round the centre of the circle fitted to the whole stroke, at the
+    /// distance from it where the stroke ended (at most half its length again), until it does. A hand going on past
+    /// its start goes on round its circle; the curvature of the last few points alone would go on round a curl at
+    /// the lift and draw a loop inside.
     public static func closing(_ points: TimedPoints, toTurns turns: Double) -> TimedPoints {
         guard points.count >= 3 else { return points }
         let center = StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
@@ -77,33 +80,21 @@ public enum StyleTransforms {
             swept += step
             result.append(to)
         }
-        // Too short: go on with the curvature of the last quarter.
+        // Too short: go on round the fitted circle's centre, at the distance from it where the stroke ended.
         let locations = points.map(\.location)
         let total = length(locations)
         let (stepLength, interval) = meanStep(points)
-        let tailStart = index(along: locations, at: 0.75 * total)
-        var turning = 0.0
-        var tailLength = 0.0
-        for index in max(tailStart, 1)..<(locations.count - 1) {
-            let incoming = locations[index] - locations[index - 1]
-            let outgoing = locations[index + 1] - locations[index]
-            guard incoming.length > 0, outgoing.length > 0 else { continue }
-            turning += remainder(angle(of: outgoing) - angle(of: incoming), 2 * Double.pi)
-            tailLength += outgoing.length
-        }
-        let curvature = tailLength > 0 ? turning / tailLength : 0
-        // The chord over the last few points runs along the tangent halfway back; turn it on to the end, less half a
-        // step, so the first added step is a chord of the same curve.
-        let chordStart = locations[max(tailStart, locations.count - 5, 0)]
-        let chord = locations.last! - chordStart
-        var heading = angle(of: chord) + curvature * (chord.length - stepLength) / 2
+        guard let fit = CircleFit(points: locations) else { return result }
+        let radius = locations.last!.distance(to: fit.center)
+        guard radius > 0 else { return result }
+        let sign: Double = swept < 0 ? -1 : 1
+        var heading = angle(of: locations.last! - fit.center)
         var location = locations.last!
         var time = points.last!.milliseconds
-        let sign: Double = swept < 0 ? -1 : 1
         var added = 0.0
         while abs(swept) < target && added < 0.5 * total {
-            heading += curvature * stepLength
-            let next = location + Point(x: cos(heading), y: sin(heading)) * stepLength
+            heading += sign * stepLength / radius
+            let next = fit.center + Point(x: cos(heading), y: sin(heading)) * radius
             let step = remainder(angle(of: next - center) - angle(of: location - center), 2 * Double.pi)
             if sign * step > 0, abs(swept + step) >= target {
                 let fraction = (target - abs(swept)) / abs(step)
@@ -228,16 +219,6 @@ public enum StyleTransforms {
             previous = point
         }
         return previous ?? .zero
-    }
-
-    /// The index of the first point at least `distance` along the path.
-    private static func index(along points: [Point], at distance: Double) -> Int {
-        var travelled = 0.0
-        for index in points.indices.dropFirst() {
-            travelled += points[index - 1].distance(to: points[index])
-            if travelled >= distance { return index }
-        }
-        return points.count - 1
     }
 
     private static func unit(_ vector: Point) -> Point {

@@ -60,6 +60,30 @@ struct StyleTransformTests {
                 && zip(long, long.dropFirst()).allSatisfy { $0.1.milliseconds > $0.0.milliseconds })
     }
 
+    /// A circle of radius 50 about (100, 100) drawn to 300°, then curling in to radius 15 by 340°: a hand that
+    /// tightens at the lift.
+    private var curledCircle: StrokeTransforms.TimedPoints {
+        (0...170).map { index in
+            let degrees = Double(index) * 2
+            let radius = degrees <= 300 ? 50 : 50 - 35 * (degrees - 300) / 40
+            let angle = degrees * Double.pi / 180
+            return (Point(x: 100 + radius * cos(angle), y: 100 + radius * sin(angle)), Double(index) * 5)
+        }
+    }
+
+    @Test("drawn on to 110 %, a circle ending in a curl goes on round its circle's centre, not round the curl")
+    func closureAfterACurl() throws {
+        let stroke = curledCircle
+        let long = StyleTransforms.closing(stroke, toTurns: 1.1)
+        let added = long.dropFirst(stroke.count).map(\.location)
+        try #require(added.count >= 3)
+        // The stroke lifts 15 px from (100, 100), the centre of its circle (the curl moves the fitted centre by a
+        // few pixels at most): going on round that centre keeps that distance. Going on round the curl itself would
+        // circle a point on the curl and cross the centre.
+        let distances = added.map { ($0 - Point(x: 100, y: 100)).length }
+        #expect(distances.allSatisfy { $0 > 8 && $0 < 22 }, "\(distances.min()!) – \(distances.max()!)")
+    }
+
     /// A ">": from (0, 0) down-right to the apex (50, 50), then down-left to (0, 100), a point every 10 ms.
     private var chevron: StrokeTransforms.TimedPoints {
         polyline([Point(x: 0, y: 0), Point(x: 50, y: 50), Point(x: 0, y: 100)], step: 5).enumerated().map {
