@@ -36,13 +36,7 @@ struct GalleryRecognizerTests {
 
     @Test("a slide down the right half from the top-right to the bottom-right quadrant")
     func rightSlideDown() {
-        func slide(_ points: [Point]) -> String {
-            let stage = Stage(
-                RightSlideDownGestureRecognizer(name: "slide"), viewFrame: Rect(x: 100, y: 100, width: 200, height: 200)
-            )
-            stage.draw(points)
-            return stage.log.story
-        }
+        func slide(_ points: [Point]) -> String { drawRightSlideDown(points).story }
         #expect(slide(polyline([Point(x: 250, y: 120), Point(x: 260, y: 280)])) == "slide: possible → ended")
         #expect(
             slide(polyline([Point(x: 150, y: 120), Point(x: 260, y: 280)])) == "slide: possible → failed",

@@ -61,13 +61,7 @@ struct HookedStrokeTests {
 
     @Test("a slide down whose lifting hook crosses the middle is a slide; a turn across it is not")
     func hookedSlide() {
-        func slide(_ points: [Point]) -> String {
-            let stage = Stage(
-                RightSlideDownGestureRecognizer(name: "slide"), viewFrame: Rect(x: 100, y: 100, width: 200, height: 200)
-            )
-            stage.draw(points)
-            return stage.log.story
-        }
+        func slide(_ points: [Point]) -> String { drawRightSlideDown(points).story }
         // Down the right half 15 px right of the middle (x = 200), then 45 px back up-left at 135°, ending 17 px left
         // of the middle: the hook is 45/185 = 24 % of the stroke.
         let tip = Point(x: 215, y: 260) + Point(x: -1, y: -1) * (45 / 2.0.squareRoot())

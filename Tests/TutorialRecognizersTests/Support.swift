@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLabTestSupport
+import TutorialRecognizers
 
 /// A window with one recognizer on a view, a transition log and a driver on virtual time.
 final class Stage<Recognizer: GestureRecognizer> {
@@ -38,4 +39,13 @@ func jittered(_ points: [Point], amount: Double, seed: UInt64 = 7) -> [Point] {
     return points.enumerated().map { index, point in
         index == 0 ? point : point + Point(x: generator.nextSigned() * amount, y: generator.nextSigned() * amount)
     }
+}
+
+/// A right slide down drawn on a 200 × 200 view at (100, 100) (its middle line is x = 200, its halves meet at
+/// y = 200): the state log and why it failed, if it did.
+func drawRightSlideDown(_ points: [Point]) -> (story: String, reason: RightSlideDownGestureRecognizer.FailureReason?) {
+    let stage = Stage(
+        RightSlideDownGestureRecognizer(name: "slide"), viewFrame: Rect(x: 100, y: 100, width: 200, height: 200))
+    stage.draw(points)
+    return (stage.log.story, stage.recognizer.failureReason)
 }
