@@ -27,9 +27,12 @@ public enum Calibration {
             attempts.filter { $0.total > threshold }.flatMap { $0.measures.filter { $0.cost > keptCost }.map(\.name) })
         let preferences: [String?] = [nil] + refusing.sorted()
         var best: (limits: [String: Double], accepted: Int)?
+        // Often several preferences end in the same widening (the preferred measure is the costliest, or has no room
+        // left): the negatives are scored once for each different one.
+        var tried: Set<[String: Double]> = []
         for preferred in preferences {
             let limits = limits(letting: attempts, under: threshold, preferring: preferred)
-            guard !limits.isEmpty else { continue }
+            guard !limits.isEmpty, tried.insert(limits).inserted else { continue }
             let accepted = negatives.filter { rescored($0, limits: limits).total <= threshold }.count
             if best == nil || accepted < best!.accepted { best = (limits, accepted) }
         }
