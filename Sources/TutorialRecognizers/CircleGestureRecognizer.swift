@@ -281,9 +281,11 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             facts.add("fit", "fit: centre \(fit.center), radius \(number(fit.radius))")
             let comparison = fit.error <= tolerance ? "≤" : ">"
             let turn = Int((turnCovered * 360).rounded())
-            let past =
-                overshoot > 0 ? " (first turn judged, \(Int((overshoot * 360).rounded()))° past it left out)" : ""
-            facts.add("error", "error \(number(fit.error)) \(comparison) \(number(tolerance)), turn \(turn)°\(past)")
+            facts.add("error", "error \(number(fit.error)) \(comparison) \(number(tolerance)), turn \(turn)°")
+            // A line of its own: the inspector's panel does not wrap, and the error line is long already.
+            if overshoot > 0 {
+                facts.add("overshoot", "first turn judged: \(Int((overshoot * 360).rounded()))° past it left out")
+            }
             facts.draw(.circle(center: fit.center + origin, radius: fit.radius))
         }
         facts.addStroke(score: score, threshold: scoreThreshold, cleaned: cleaned, origin: origin)

@@ -103,6 +103,12 @@ struct OvershootTests {
         #expect(circle.endGap <= sin(Double.pi * turns / 63) + 0.005)
         let fit = try #require(circle.fitResult)
         #expect(fit.center.distance(to: Point(x: 300, y: 300)) < 0.5 && abs(fit.radius - 60) < 0.5)
+        // The inspector says so on a line of its own: the degrees past one turn, (turns − 1) × 360, within the 0.03
+        // turn above (about 11°).
+        let line = try #require(circle.inspectorFacts.fact(named: "overshoot")?.text)
+        let degrees = try #require(Double(line.split(separator: " ").first { $0.hasSuffix("°") }?.dropLast() ?? ""))
+        #expect(abs(degrees - (turns - 1) * 360) <= 11, "\(line)")
+        #expect(circle.inspectorFacts.fact(named: "error")?.text.contains("past") == false)
     }
 
     @Test("an overshoot that drifts inwards, as a hand going on does, costs the circle nothing")
