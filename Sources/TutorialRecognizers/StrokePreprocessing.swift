@@ -134,24 +134,28 @@ public enum StrokePreprocessing {
     }
 
     /// The stroke without its spikes: stretches where it runs on past a turn and comes back along the same line
-    /// (within 8° of it, and `tolerance` of its size) before going on, at least `shortest` of its length out and back. The
-    /// stroke keeps the turn where it came back to. A sharp corner is no spike: its second side leaves the
-    /// first at an angle, so it moves away from the first side's line at once. Measured on the stroke resampled
-    /// to `samples` points; the points kept are the drawn ones.
+    /// (within 8° of it, and `tolerance` of its size) before going on, at least `shortest` and at most `longest` of
+    /// its length out (and as much back). The stroke keeps the turn where it came back to. A sharp corner is no
+    /// spike: its second side leaves the first at an angle, so it moves away from the first side's line at once.
+    /// Nor is a stroke that is mostly a line drawn out and back: an overshoot is a small part of a shape, and
+    /// taking out most of the stroke would leave a shape nobody drew. Measured on the stroke resampled to
+    /// `samples` points; the points kept are the drawn ones.
     public static func removingSpikes(
-        _ points: [Point], tolerance: Double = 0.005, shortest: Double = 0.04, samples: Int = 64
+        _ points: [Point], tolerance: Double = 0.005, shortest: Double = 0.04, longest: Double = 0.25,
+        samples: Int = 64
     ) -> [Point] {
         let total = StrokeGeometry.length(of: points)
         guard points.count >= 4, total > 0 else { return points }
         let even = StrokeGeometry.resample(points, count: samples)
         let near = tolerance * diagonal(of: points)
         let least = max(2, Int((shortest * Double(samples - 1)).rounded(.up)))
+        let most = Int((longest * Double(samples - 1)).rounded(.down))
         var kept: [(from: Int, to: Int)] = []
         var keptFrom = 0
         var tip = 1
         while tip < even.count - 1 {
             let reach = spikeReach(even, tip: tip, near: near)
-            if reach >= least {
+            if reach >= least && reach <= most {
                 kept.append((keptFrom, tip - reach))
                 keptFrom = tip + reach
                 tip += reach

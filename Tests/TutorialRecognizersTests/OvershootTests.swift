@@ -27,6 +27,20 @@ struct OvershootTests {
         #expect(rightmost < 100 + 4)
     }
 
+    @Test("a line drawn out and straight back is no spike: taking half the stroke out would leave a shape nobody drew")
+    func outAndBack() {
+        // 100 px right and back, 4 px lower: the way back is within 5° of the way out, and each is half the stroke.
+        let flat = polyline([Point(x: 200, y: 200), Point(x: 300, y: 204), Point(x: 200, y: 208)], step: 2)
+        #expect(StrokePreprocessing.removingSpikes(flat) == flat)
+        // Only the longest spike's limit keeps it: with none, most of the stroke would go.
+        #expect(StrokeGeometry.length(of: StrokePreprocessing.removingSpikes(flat, longest: 1)) < 0.5 * 208)
+        // The same with a first stretch of 300 px before it: now the way out is 100 of 500 px, 20 %, an overshoot.
+        let overshoot = polyline(
+            [Point(x: -100, y: 200), Point(x: 200, y: 200), Point(x: 300, y: 204), Point(x: 200, y: 208)], step: 2)
+        let kept = StrokePreprocessing.removingSpikes(overshoot)
+        #expect(StrokeGeometry.length(of: kept) < 0.7 * StrokeGeometry.length(of: overshoot))
+    }
+
     @Test("a sharp corner, a straight line and a circle have no spike", arguments: [20.0, 40.0, 90.0])
     func cornersStay(openingDegrees: Double) {
         // A ">" opening at the given angle: the second leg leaves the first one's line at once.
