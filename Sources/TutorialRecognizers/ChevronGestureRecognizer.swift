@@ -5,7 +5,7 @@ import GestureEngine
 ///
 /// The rule in plain words: it follows the tutorial's phases (not started → initial point → right-down stroke →
 /// left-down stroke). Live, only going up grossly (more than `liveToleranceFraction` of the stroke so far, and at
-/// least twice `jitterTolerance`, once the stroke has gone twice `minimumLegLength`) fails it at once. When the
+/// least twice `jitterTolerance`, once the stroke spans `liveMinimumExtent`) fails it at once. When the
 /// finger lifts, the stroke is cleaned (`StrokePreprocessing`: duplicate and jittered samples, a resting wobble and
 /// end hooks go) and resampled to `samples` evenly spaced points; the phases are walked again with a tolerance of
 /// `toleranceFraction` of its size, and a stroke that never turns back left is refused, as is a leg shorter than
@@ -24,7 +24,8 @@ import GestureEngine
 /// resampled stroke, so the sampling rate, the speed, the size and a slight slant do not change the answer. A second
 /// finger is ignored; cancelling fails it.
 ///
-/// Sizes: the $1 strokes' chevrons measure 80–150 px; `minimumLegLength` (15 px) keeps a tiny flick from counting.
+/// Sizes: the $1 strokes' chevrons measure 80–150 px, the MMG ones down to legs of 20 px; `minimumLegLength` (8 px)
+/// keeps a tiny flick from counting.
 public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The tutorial's phases.
     public enum Phase: String, Hashable, Sendable {
@@ -80,7 +81,12 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var toleranceFraction = 0.12
     /// The live tolerance, as a fraction of the stroke's size so far: only a gross deviation fails early.
     public var liveToleranceFraction = 0.75
-    public var minimumLegLength = 15.0
+    /// The shortest leg, in points of the view (a hard limit: a flick is no chevron). The same smallest scale as
+    /// the circle's radius: half of the smallest MMG chevrons must still count.
+    public var minimumLegLength = 8.0
+    /// How far the stroke must span before going up fails it live, in points: below it the stroke is too small to
+    /// tell a gross deviation from a hand settling.
+    public var liveMinimumExtent = 30.0
     /// How far the end lies below the start, over the longer leg, that costs one unit (the $1 chevrons: ≥ 0.5).
     public var minimumDrop = 0.05
     /// The openings and tilt that cost one unit (the $1 chevrons open 32°–76° and point within 14° of right).
@@ -156,7 +162,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         path.append(point)
         // Live, only going up grossly fails at once; the rest waits for the lift, where the whole stroke's size is
         // known (a hook at the start of a large stroke is large too). The phase still follows the finger.
-        if tracker.extent >= 2 * minimumLegLength
+        if tracker.extent >= liveMinimumExtent
             && point.y < tracker.lowestY - max(2 * jitterTolerance, liveToleranceFraction * tracker.extent)
         {
             return fail(because: FailureReason.wentUp)
