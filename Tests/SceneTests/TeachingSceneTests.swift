@@ -27,6 +27,21 @@ struct TeachingSceneTests {
         return NegativeScores(NegativeStrokes(strokes: dense, names: ["square", "square"]))
     }
 
+    /// The texts the scene draws now.
+    private func texts(on driver: AppDriver) -> [String] {
+        driver.app.displayList().commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _, _, _) = command { return string }
+            return nil
+        }
+    }
+
+    /// Straight lines through the corners, 20 points to a side.
+    private func polyline(_ corners: [Point]) -> [Point] {
+        zip(corners, corners.dropFirst()).flatMap { from, to in
+            (0..<20).map { from + (to - from) * (Double($0) / 20) }
+        } + [corners[corners.count - 1]]
+    }
+
     private func profileKeys(_ path: String, _ recognizer: String) throws -> [String] {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         let recognizers = (object as? [String: Any])?["recognizers"] as? [String: Any]
@@ -96,11 +111,7 @@ struct TeachingSceneTests {
             #expect(scene.circle.calibratedLimits.isEmpty)
             let teaching = try driver.state.sceneState(of: CircleGameScene.self).teaching ?? ""
             #expect(teaching.contains("\(path) is damaged") && teaching.hasSuffix("using the general limits"))
-            let texts = driver.app.displayList().commands.compactMap { command -> String? in
-                if case .text(let string, _, _, _, _, _) = command { return string }
-                return nil
-            }
-            #expect(texts.contains { $0.contains("damaged") })
+            #expect(texts(on: driver).contains { $0.contains("damaged") })
         }
     }
 
@@ -134,5 +145,86 @@ struct TeachingSceneTests {
             driver.wait(1)
             #expect(try driver.state.sceneState(of: ChevronScene.self).photoLibraryOpen)
         }
+    }
+
+    @Test("two near misses in a row: the circle game suggests teaching; a circle accepted, or C, takes it back")
+    func circleNearMisses() throws {
+        let driver = AppDriver(scene: .circles)
+        let scene = driver.app.scene as! CircleGameScene
+        let moon = scene.targets.first { $0.name == "moon" }!
+        let center = moon.convert(moon.bounds.center, to: nil)
+        func suggestion() throws -> String? {
+            let said = try driver.state.sceneState(of: CircleGameScene.self).teaching
+            return said?.hasPrefix("Close, but refused") == true ? said : nil
+        }
+        // A 0.7-turn arc pays about 1.4 for its turn and 1.0 for its open ends: 2.4, refused, less than a unit over.
+        driver.drag(shortCircle(around: center, radius: 80, start: 0))
+        driver.wait(1)
+        #expect(try suggestion() == nil, "one refusal is no pattern")
+        driver.drag(shortCircle(around: center, radius: 85, start: 90))
+        driver.wait(1)
+        let said = try #require(try suggestion())
+        #expect(said.contains("2 times in a row") && said.contains("draw circles") && said.contains("press C"))
+        #expect(texts(on: driver).contains { $0.hasPrefix("Close, but refused 2 times") })
+        driver.drag(arc(center: center, radius: 80))
+        driver.wait(1)
+        #expect(try suggestion() == nil, "an accepted circle ends the row")
+        for start in [0.0, 90] {
+            driver.drag(shortCircle(around: center, radius: 80, start: start))
+            driver.wait(1)
+        }
+        #expect(try suggestion() != nil)
+        driver.key("c")
+        #expect(try suggestion() == nil, "teaching has begun")
+    }
+
+    @Test("strokes far from a circle, or refused outright, never count as near misses")
+    func circleFarMisses() throws {
+        let driver = AppDriver(scene: .circles)
+        let scene = driver.app.scene as! CircleGameScene
+        // A square pays a unit for its second corner (90°, one unit at 65°, free up to 40°: 2 units) and more for
+        // its uneven turning: over 3.
+        let corners = [Point(x: 300, y: 300), Point(x: 460, y: 300), Point(x: 460, y: 460), Point(x: 300, y: 460)]
+        let square = polyline(corners + [corners[0]])
+        // A dot's worth of circle: under the smallest radius, refused outright.
+        let tiny = arc(center: Point(x: 600, y: 400), radius: 4)
+        for stroke in [square, tiny, square, tiny] {
+            driver.drag(stroke)
+            driver.wait(1)
+        }
+        #expect(scene.teaching.nearMissesInARow == 0)
+        #expect(scene.teaching.suggestion == nil)
+    }
+
+    @Test("chevrons refused twice for their wide opening suggest teaching; strokes begun in the Z box do not")
+    func chevronNearMisses() throws {
+        let driver = AppDriver(scene: .chevron)
+        let scene = driver.app.scene as! ChevronScene
+        // Legs opening at 135°, free up to 95° and one unit at 110°: 2.7 units, refused, less than a unit over.
+        func wideChevron(from start: Point, leg: Double) -> [Point] {
+            let angle = 67.5 * Double.pi / 180
+            let apex = start + Point(x: cos(angle), y: sin(angle)) * leg
+            let end = apex + Point(x: -cos(angle), y: sin(angle)) * leg
+            return (0...30).map { start + (apex - start) * (Double($0) / 30) }
+                + (1...30).map { apex + (end - apex) * (Double($0) / 30) }
+        }
+        let z = scene.zBox.convert(scene.zBox.bounds.center, to: nil)
+        let zStroke = polyline([
+            z + Point(x: -60, y: -40), z + Point(x: 60, y: -40), z + Point(x: -60, y: 40), z + Point(x: 60, y: 40),
+        ])
+        // Begun in the Z box, a stroke is meant for the Z, even one the chevron nearly took.
+        for stroke in [zStroke, wideChevron(from: z, leg: 60), zStroke, wideChevron(from: z, leg: 70)] {
+            driver.drag(stroke)
+            driver.wait(1)
+        }
+        #expect(scene.teaching.nearMissesInARow == 0)
+        for leg in [100.0, 110] {
+            driver.drag(wideChevron(from: Point(x: 400, y: 150), leg: leg))
+            driver.wait(1)
+        }
+        let state = try driver.state.sceneState(of: ChevronScene.self)
+        #expect(!state.photoLibraryOpen)
+        #expect(state.teaching?.hasPrefix("Close, but refused 2 times in a row") == true, "\(state.teaching ?? "")")
+        #expect(state.teaching?.contains("draw chevrons") == true)
     }
 }

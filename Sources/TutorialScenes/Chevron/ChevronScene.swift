@@ -31,7 +31,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     private var panelAnimation: Animator.Handle?
     private let context: SceneContext
     private lazy var watcher = TransitionWatcher { [weak self] recognizer, _, new in
-        if new == .failed && recognizer === self?.chevron { _ = self?.teaching.recognizerFinished() }
+        if new == .failed && recognizer === self?.chevron { self?.chevronFailed() }
     }
 
     public required init(context: SceneContext) {
@@ -90,7 +90,19 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     func handleChevron(_ chevron: ChevronGestureRecognizer) {
         // An attempt while teaching opens nothing: the person is showing how they draw.
         if teaching.recognizerFinished() { return }
+        teaching.strokeJudged(accepted: true)
         setPanel(open: true)
+    }
+
+    private func chevronFailed() {
+        if teaching.recognizerFinished() { return }
+        // A stroke begun in a gallery box is meant for that box's gesture, not a chevron missed.
+        if let start = chevron.path.first,
+            [zBox, slideBox].contains(where: { $0.bounds.contains($0.convert(start, from: nil)) })
+        {
+            return
+        }
+        teaching.strokeJudged(accepted: false)
     }
 
     func handleCloseTap(_ tap: TapGestureRecognizer) {
@@ -141,6 +153,6 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public var hint: String { teaching.hint(otherwise: Self.info.hint) }
 
     public var state: State {
-        State(photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized, teaching: teaching.session.message)
+        State(photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized, teaching: teaching.message)
     }
 }

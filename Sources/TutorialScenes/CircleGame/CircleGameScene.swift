@@ -108,6 +108,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
             isDrawingLive = false
             // An attempt while teaching selects nothing: the person is showing how they draw.
             if teaching.recognizerFinished() { break }
+            teaching.strokeJudged(accepted: true)
             if let center = circle.fitResult?.center { select(at: center) }
         default:
             isDrawingLive = false
@@ -139,7 +140,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let points = circle.path.isEmpty ? livePath : circle.path
         isDrawingLive = false
         guard circle.failureReason != .cancelled else { return }
-        _ = teaching.recognizerFinished()
+        if !teaching.recognizerFinished() { teaching.strokeJudged(accepted: false) }
         fadingPath = (points, 1, reason)
         context.animator.animate(
             duration: 1.2, easing: .linear,
@@ -158,6 +159,6 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public var hint: String { teaching.hint(otherwise: Self.info.hint) }
 
     public var state: State {
-        State(selectedTargets: selected.sorted(), lastFailure: lastFailure, teaching: teaching.session.message)
+        State(selectedTargets: selected.sorted(), lastFailure: lastFailure, teaching: teaching.message)
     }
 }

@@ -3,13 +3,28 @@ import GestureEngine
 import SceneSupport
 
 /// "Teach it my way" in a scene: a button (and key C) that starts recording the person's next three attempts at the
-/// scene's gesture, Escape to stop, the hint counting the attempts, and the result in words under the button. The
-/// work is `CalibrationSession`'s; this is its face.
+/// scene's gesture, Escape to stop, the hint counting the attempts, and the result in words under the button. When
+/// strokes that came close are refused again and again, it suggests teaching. The work is `CalibrationSession`'s;
+/// this is its face.
 public final class TeachingControls {
     public let session: CalibrationSession
     /// Top right of the scene, for touchscreens without a keyboard.
     public let button: ToggleButton
+    /// How many strokes in a row came close to the gesture and were refused (reset by an accepted one and by
+    /// teaching).
+    public private(set) var nearMissesInARow = 0
     private let context: SceneContext
+
+    /// After this many near misses in a row the controls suggest teaching.
+    public static let nearMissesBeforeSuggesting = 2
+    /// A refused stroke is a near miss when its doubt is at most this many units over what the recognizer allows —
+    /// one measure's worth (a unit is what a measure costs at its limit): it was likely meant as the gesture, drawn
+    /// the person's way, which is what teaching is for. A stroke of another kind is off in several measures at once
+    /// (a square as a circle: its corners, its uneven turning).
+    public static let nearMissMargin = 1.0
+
+    /// The widest a line under the button runs.
+    static let messageWidth = 520.0
 
     /// The keys a scene with these controls declares.
     public static let keys = [
@@ -40,6 +55,7 @@ public final class TeachingControls {
     /// Starts teaching, or stops it if it is under way.
     public func toggle() {
         if session.isRecording { session.cancel() } else { session.start() }
+        nearMissesInARow = 0
         button.isOn = session.isRecording
         context.needsDisplay = true
     }
@@ -49,6 +65,7 @@ public final class TeachingControls {
         switch key.key {
         case "c":
             session.start()
+            nearMissesInARow = 0
         case "Escape":
             guard session.cancel() else { return false }
         default:
@@ -69,15 +86,42 @@ public final class TeachingControls {
         return taken
     }
 
+    /// The scene's recognizer accepted or refused a stroke that was no attempt: counts the near misses in a row.
+    public func strokeJudged(accepted: Bool) {
+        guard !session.isRecording else { return }
+        if accepted {
+            nearMissesInARow = 0
+            return
+        }
+        // A stroke refused outright (too small, no shape at all) says nothing about how the person draws.
+        guard let score = session.recognizer.weighedScore,
+            score.total <= session.recognizer.scoreThreshold + Self.nearMissMargin
+        else { return }
+        nearMissesInARow += 1
+        context.needsDisplay = true
+    }
+
+    /// The suggestion to teach, after near misses in a row.
+    public var suggestion: String? {
+        guard !session.isRecording, nearMissesInARow >= Self.nearMissesBeforeSuggesting else { return nil }
+        let gesture = session.gesture.rawValue
+        return "Close, but refused \(nearMissesInARow) times in a row. If that is how you draw \(gesture)s, press C "
+            + "(or the button) and draw three."
+    }
+
+    /// What the controls say under the button: the suggestion, else the session's last word.
+    public var message: String? { suggestion ?? session.message }
+
     /// The hint while teaching, else the scene's own.
     public func hint(otherwise hint: String) -> String { session.hint ?? hint }
 
-    /// The button, and the last result under it (right-aligned, wrapped to the scene's width).
+    /// The button, and the last result under it (right-aligned, wrapped to a column that leaves the scene's middle
+    /// free).
     public func draw(into list: inout DisplayList, width: Double) {
         button.draw(into: &list)
-        guard let message = session.message else { return }
+        guard let message else { return }
         let frame = Rect(origin: button.convert(.zero, to: nil), size: button.bounds.size)
-        let lines = TextWrapping.lines(message, width: max(200, width - 40), fontSize: 15)
+        let lines = TextWrapping.lines(message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: 15)
         for (index, line) in lines.enumerated() {
             list.text(
                 line, at: Point(x: frame.maxX, y: frame.maxY + 24 + Double(index) * 20), size: 15, color: .accent,
