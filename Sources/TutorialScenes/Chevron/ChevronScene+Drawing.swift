@@ -2,9 +2,12 @@ import GestureEngine
 import SceneSupport
 
 extension ChevronScene {
-    /// The guide (while the library is closed), the gallery boxes, and the photo library over them.
+    /// The guide (while the library is closed), the stroke being drawn or a refused one fading, the gallery boxes,
+    /// and the photo library over them.
     public func draw(_ list: inout DisplayList) {
         drawGuide(&list)
+        if isInking { list.growingStroke(chevron.path, color: .pathYellow, width: 7) }
+        refused.draw(into: &list)
         zBox.draw(into: &list)
         slideBox.draw(into: &list)
         panel.draw(into: &list)

@@ -3,7 +3,8 @@ import SceneSupport
 import TutorialRecognizers
 
 /// The chevron tutorial: drawing a ">" opens a photo library that slides in; a tap outside it, or Escape, closes it.
-/// A gallery at the bottom shows the walkthrough tutorial's two small recognizers lighting up.
+/// The stroke is inked in yellow as it is drawn; a refused one fades out in red with the reason. A gallery at the
+/// bottom shows the walkthrough tutorial's two small recognizers lighting up.
 public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public static let info = SceneInfo(
         kind: .chevron, title: "Chevron",
@@ -28,16 +29,28 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     /// 0 = hidden off the right edge, 1 = fully in.
     public private(set) var panelProgress = 0.0
     public private(set) var galleryRecognized: [String] = []
+    /// Why the last chevron drawn on the scene was refused (cleared by one accepted).
+    public private(set) var lastFailure: String?
     private var panelAnimation: Animator.Handle?
     private let context: SceneContext
-    private lazy var watcher = TransitionWatcher { [weak self] recognizer, _, new in
-        if new == .failed && recognizer === self?.chevron { self?.chevronFailed() }
-    }
+    /// A refused chevron fading out, with the reason.
+    public let refused: RefusedStroke
+    /// True while a stroke begun on the scene itself (not in a gallery box, not on a button) is drawn: the chevron's
+    /// path is inked as it goes.
+    public private(set) var isInking = false
+    private lazy var watcher = TransitionWatcher(
+        { [weak self] recognizer, _, new in
+            if new == .failed && recognizer === self?.chevron { self?.chevronFailed() }
+        },
+        touches: { [weak self] view, phase, _ in
+            if view === self?.root { self?.sceneTouched(phase) }
+        })
 
     public required init(context: SceneContext) {
         self.context = context
         root = View(name: "chevronScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         teaching = TeachingControls(gesture: .chevron, recognizer: chevron, root: root, context: context)
+        refused = RefusedStroke(context: context)
         root.addSubview(zBox)
         root.addSubview(slideBox)
         root.addSubview(panel)
@@ -88,21 +101,46 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     }
 
     func handleChevron(_ chevron: ChevronGestureRecognizer) {
+        isInking = false
+        lastFailure = nil
         // An attempt while teaching opens nothing: the person is showing how they draw.
         if teaching.recognizerFinished() { return }
         teaching.strokeJudged(accepted: true)
         setPanel(open: true)
     }
 
-    private func chevronFailed() {
-        if teaching.recognizerFinished() { return }
-        // A stroke begun in a gallery box is meant for that box's gesture, not a chevron missed.
-        if let start = chevron.path.first,
-            [zBox, slideBox].contains(where: { $0.bounds.contains($0.convert(start, from: nil)) })
-        {
+    /// The scene's own background was told of a touch: a stroke there is inked while the chevron follows it.
+    private func sceneTouched(_ phase: TouchPhase) {
+        switch phase {
+        case .began:
+            guard !isInking, chevron.isEnabled, chevron.state == .possible else { return }
+            isInking = true
+            refused.clear()
+        case .moved:
+            guard isInking else { return }
+        case .ended, .cancelled:
+            isInking = false
+        case .stationary:
             return
         }
-        teaching.strokeJudged(accepted: false)
+        context.needsDisplay = true
+    }
+
+    private func chevronFailed() {
+        // A stroke begun in a gallery box is meant for that box's gesture, not a chevron missed.
+        let drawnOnScene = isInking
+        isInking = false
+        let taken = teaching.recognizerFinished()
+        guard drawnOnScene, let reason = chevron.failureReason, reason != .cancelled else { return }
+        // A tap or a twitch is no attempt at anything: nothing to explain.
+        let xs = chevron.path.map(\.x)
+        let ys = chevron.path.map(\.y)
+        let span = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+        if span >= chevron.liveMinimumExtent {
+            lastFailure = reason.rawValue
+            refused.show(chevron.path, saying: "Not a chevron: \(reason.rawValue)")
+        }
+        if !taken { teaching.strokeJudged(accepted: false) }
     }
 
     func handleCloseTap(_ tap: TapGestureRecognizer) {
@@ -153,6 +191,8 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public var hint: String { teaching.hint(otherwise: Self.info.hint) }
 
     public var state: State {
-        State(photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized, teaching: teaching.message)
+        State(
+            photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized, lastFailure: lastFailure,
+            teaching: teaching.message)
     }
 }

@@ -7,10 +7,12 @@ extension SceneKind {
 
 extension ChevronScene {
     /// What the state file says about the chevron scene: whether the photo library is open, which gallery
-    /// recognizers fired, in order, and what "teach it my way" last said.
+    /// recognizers fired, in order, why the last chevron failed (cleared by a successful one), and what "teach it my
+    /// way" last said.
     public struct State: Codable, Equatable, Sendable {
         public var photoLibraryOpen: Bool
         public var galleryRecognized: [String]
+        public var lastFailure: String?
         /// What "teach it my way" last said.
         public var teaching: String?
     }

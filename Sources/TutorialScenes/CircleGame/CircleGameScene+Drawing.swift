@@ -12,16 +12,7 @@ extension CircleGameScene {
             drawSparks(around: celebration.center + offset, progress: celebration.progress, into: &list)
         }
         list.growingStroke(livePath.map { $0 + offset }, color: .pathYellow, width: 7)
-        if let fading = fadingPath, fading.points.count > 1 {
-            let red = Color.failureRed.withAlpha(fading.alpha)
-            list.add(.polyline(fading.points.map { $0 + offset }, color: red, width: 7, closed: false))
-            if let last = fading.points.last {
-                let position = last + offset + Point(x: 0, y: -16)
-                list.text(
-                    "Not a circle: \(fading.reason)", at: position, size: 17, color: red, alignment: .center, bold: true
-                )
-            }
-        }
+        refused.draw(into: &list)
         if showsFit, let fit = circle.fitResult { drawFit(fit, offset: offset, into: &list) }
         if let message {
             let position = Point(x: offset.x + root.bounds.width / 2, y: offset.y + root.bounds.height - 24)

@@ -36,7 +36,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     /// time in proportion to its length squared.
     var livePath: [Point] { isDrawingLive ? circle.path : [] }
     /// A rejected path fading out, with the reason.
-    var fadingPath: (points: [Point], alpha: Double, reason: String)?
+    public let refused: RefusedStroke
     /// Sparks around a picture just circled.
     var celebration: (center: Point, progress: Double)?
     /// What the last circle did, at the bottom.
@@ -52,6 +52,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         self.context = context
         root = View(name: "circleScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
         teaching = TeachingControls(gesture: .circle, recognizer: circle, root: root, context: context)
+        refused = RefusedStroke(context: context)
         targets = Self.targetNames.map {
             CircleTargetView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96))
         }
@@ -100,7 +101,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         switch circle.state {
         case .began:
             isDrawingLive = true
-            fadingPath = nil
+            refused.clear()
             message = nil
         case .changed:
             isDrawingLive = true
@@ -141,13 +142,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         isDrawingLive = false
         guard circle.failureReason != .cancelled else { return }
         if !teaching.recognizerFinished() { teaching.strokeJudged(accepted: false) }
-        fadingPath = (points, 1, reason)
-        context.animator.animate(
-            duration: 1.2, easing: .linear,
-            update: { [weak self] progress in
-                self?.fadingPath?.alpha = 1 - progress
-            }, completion: { [weak self] in self?.fadingPath = nil })
-        context.needsDisplay = true
+        let offset = root.convert(.zero, to: nil)
+        refused.show(points.map { $0 + offset }, saying: "Not a circle: \(reason)")
     }
 
     public func handle(_ key: SceneKey) -> Bool {

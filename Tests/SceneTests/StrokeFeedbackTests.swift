@@ -1,0 +1,134 @@
+import Foundation
+import GestureEngine
+import GestureLabApp
+import GestureLabTestSupport
+import SceneSupport
+import Testing
+import TutorialScenes
+
+@Suite("What a stroke looks like on screen: inked as it goes, refused strokes fading with the reason")
+struct StrokeFeedbackTests {
+    /// Every drawing command, groups opened.
+    private func commands(_ list: [DrawCommand]) -> [DrawCommand] {
+        list.flatMap { command -> [DrawCommand] in
+            if case .group(let inner, _) = command { return commands(inner) }
+            return [command]
+        }
+    }
+
+    private func yellowInk(on driver: AppDriver) -> Int {
+        commands(driver.app.displayList().commands).filter {
+            if case .polyline(_, let color, _, _) = $0 { return color == .pathYellow }
+            return false
+        }.count
+    }
+
+    private func texts(on driver: AppDriver) -> [String] {
+        commands(driver.app.displayList().commands).compactMap {
+            if case .text(let string, _, _, _, _, _) = $0 { return string }
+            return nil
+        }
+    }
+
+    /// A ">" whose straight legs go down at 67.5° either side of the apex: they open at 135°, past the limit of
+    /// 110°, and nothing else is wrong with it.
+    private func wideChevron(from start: Point, leg: Double = 100) -> [Point] {
+        let angle = 67.5 * Double.pi / 180
+        let apex = start + Point(x: cos(angle), y: sin(angle)) * leg
+        let end = apex + Point(x: -cos(angle), y: sin(angle)) * leg
+        return (0...30).map { start + (apex - start) * (Double($0) / 30) }
+            + (1...30).map { apex + (end - apex) * (Double($0) / 30) }
+    }
+
+    @Test("a chevron is inked as it is drawn; refused, it fades out in red with the reason, gone after 1.2 s")
+    func chevronRefused() throws {
+        let driver = AppDriver(scene: .chevron)
+        let scene = driver.app.scene as! ChevronScene
+        let stroke = wideChevron(from: Point(x: 400, y: 150))
+        #expect(yellowInk(on: driver) == 0)
+        driver.down(1, stroke[0])
+        for point in stroke[1...20] {
+            driver.wait(0.016)
+            driver.move(1, point)
+        }
+        #expect(scene.isInking)
+        #expect(yellowInk(on: driver) > 0)
+        for point in stroke[21...] {
+            driver.wait(0.016)
+            driver.move(1, point)
+        }
+        driver.up(1, stroke[stroke.count - 1])
+        #expect(!scene.isInking)
+        #expect(yellowInk(on: driver) == 0)
+        let state = try driver.state.sceneState(of: ChevronScene.self)
+        #expect(!state.photoLibraryOpen)
+        #expect(state.lastFailure == "legs too close or too far apart")
+        #expect(texts(on: driver).contains("Not a chevron: legs too close or too far apart"))
+        driver.wait(0.6)
+        #expect(scene.refused.shown.map { $0.alpha > 0 && $0.alpha < 1 } == true, "half way, half faded")
+        driver.wait(0.7)
+        #expect(scene.refused.shown == nil)
+        #expect(!texts(on: driver).contains { $0.hasPrefix("Not a chevron") })
+    }
+
+    @Test("the next stroke takes a fading refusal away; an accepted chevron clears the last failure")
+    func nextStroke() throws {
+        let driver = AppDriver(scene: .chevron)
+        let scene = driver.app.scene as! ChevronScene
+        driver.drag(wideChevron(from: Point(x: 400, y: 150)))
+        #expect(scene.refused.shown != nil)
+        let chevron = [
+            Point(x: 300, y: 200), Point(x: 340, y: 225), Point(x: 380, y: 250), Point(x: 340, y: 275),
+            Point(x: 300, y: 300),
+        ]
+        driver.down(1, chevron[0])
+        #expect(scene.refused.shown == nil)
+        for point in chevron.dropFirst() {
+            driver.wait(0.016)
+            driver.move(1, point)
+        }
+        driver.up(1, chevron[chevron.count - 1])
+        let state = try driver.state.sceneState(of: ChevronScene.self)
+        #expect(state.photoLibraryOpen)
+        #expect(state.lastFailure == nil)
+    }
+
+    @Test("a stroke begun in a gallery box, and a tap, are neither inked nor explained")
+    func galleryAndTaps() throws {
+        let driver = AppDriver(scene: .chevron)
+        let scene = driver.app.scene as! ChevronScene
+        let z = scene.zBox.convert(scene.zBox.bounds.center, to: nil)
+        let stroke = wideChevron(from: z + Point(x: -20, y: -50), leg: 60)
+        driver.down(1, stroke[0])
+        for point in stroke.dropFirst() {
+            driver.wait(0.016)
+            driver.move(1, point)
+        }
+        #expect(!scene.isInking)
+        driver.up(1, stroke[stroke.count - 1])
+        driver.tap(Point(x: 600, y: 200))
+        #expect(scene.refused.shown == nil)
+        #expect(try driver.state.sceneState(of: ChevronScene.self).lastFailure == nil)
+    }
+
+    @Test("a square in the circle game fades out in red with its reason, as the tutorial's failed circle does")
+    func circleRefused() throws {
+        let driver = AppDriver(scene: .circles)
+        let scene = driver.app.scene as! CircleGameScene
+        let corners = [
+            Point(x: 300, y: 250), Point(x: 460, y: 250), Point(x: 460, y: 410), Point(x: 300, y: 410),
+            Point(x: 300, y: 250),
+        ]
+        var square: [Point] = []
+        for (from, to) in zip(corners, corners.dropFirst()) {
+            for step in 0..<16 { square.append(from + (to - from) * (Double(step) / 16)) }
+        }
+        driver.drag(square)
+        #expect(texts(on: driver).contains("Not a circle: has corners"))
+        // Drawn where the finger lifted, in the window: the last point of the path, 16 points higher.
+        let last = try #require(scene.refused.shown?.points.last)
+        #expect(abs(last.x - square[square.count - 1].x) < 1e-9 && abs(last.y - square[square.count - 1].y) < 1e-9)
+        driver.wait(1.3)
+        #expect(scene.refused.shown == nil)
+    }
+}
