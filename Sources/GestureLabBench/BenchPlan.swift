@@ -7,7 +7,7 @@ import TutorialScenes
 import X11Platform
 
 /// What `gesturelab bench` measures and how much of each: the in-process rows (frame cost per scene, size and
-/// inspector setting, the engine's throughput, a circle stroke), then the real app in its own process on an X
+/// inspector setting, the engine's throughput, a circle stroke, rejected input), then the real app in its own process on an X
 /// server (input → pixels, launch, idle CPU, memory over a long drag). A count of 0 skips a live row.
 public struct BenchPlan {
     public var frames = 200
@@ -48,6 +48,7 @@ public struct BenchPlan {
             figures += try frameCost.run(sizes: sizes, scenes: scenes)
             figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
             figures += CircleStrokeBench(strokes: strokes).run()
+            figures.append(RejectedInputBench(batchSize: batchSize, batches: batches).run())
         }
         figures += try liveFigures()
         return BenchTable.render(figures)

@@ -40,7 +40,8 @@ public enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
-    private static func format(_ value: Double) -> String { String(format: "%.3f", value) }
+    /// A figure as the table prints it: three decimals.
+    static func format(_ value: Double) -> String { String(format: "%.3f", value) }
     private static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: Swift.max(0, width - text.count))
     }

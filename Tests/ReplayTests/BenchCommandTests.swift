@@ -19,14 +19,19 @@ struct BenchCommandTests {
         let header = lines.dropFirst().first?.split(separator: " ").map(String.init)
         #expect(header == BenchTable.columns)
         #expect(!lines.contains { $0.contains("mean") })
-        // 4 scenes × 1 size × (without, with inspector), the engine, its speed reference, the circle stroke.
+        // 4 scenes × 1 size × (without, with inspector), the engine, its speed reference, the circle stroke, rejected
+        // input.
         let rows = lines.dropFirst(2)
-        #expect(rows.count == 4 * 2 + 3)
+        #expect(rows.count == 4 * 2 + 4)
         #expect(rows.filter { $0.hasPrefix("frame ") }.count == 8)
         #expect(rows.contains { $0.hasPrefix("frame monkey 320x240 +inspector ") })
         #expect(rows.contains { $0.hasPrefix("engine monkey 2-finger move ") && $0.contains("events/s") })
         #expect(rows.contains { $0.hasPrefix("circle game 200-point stroke ") })
         #expect(rows.contains { $0.hasPrefix("speed reference (fixed loop) ") && $0.contains("method calls") })
+        #expect(
+            rows.contains {
+                $0.hasPrefix("engine rejected input (logged) ") && $0.contains("first batch ") && $0.contains(", last ")
+            })
     }
 
     @Test("a malformed size or a zero count is a usage error")
