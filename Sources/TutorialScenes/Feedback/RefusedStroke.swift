@@ -39,11 +39,16 @@ public final class RefusedStroke {
     }
 
     /// The stroke and its words, 16 points above where it ended.
+    ///
+    /// One group faded as a whole: its layer is drawn once and laid at a lower alpha each frame, where a stroke
+    /// drawn in a fainter red would be drawn again, all of it, in every frame of the fade.
     public func draw(into list: inout DisplayList) {
         guard let shown, shown.points.count > 1, let last = shown.points.last else { return }
-        let red = Color.failureRed.withAlpha(shown.alpha)
-        list.add(.polyline(shown.points, color: red, width: 7, closed: false))
-        list.text(
-            shown.words, at: last + Point(x: 0, y: -16), size: 17, color: red, alignment: .center, bold: true)
+        list.group(alpha: shown.alpha) { group in
+            group.add(.polyline(shown.points, color: .failureRed, width: 7, closed: false))
+            group.text(
+                shown.words, at: last + Point(x: 0, y: -16), size: 17, color: .failureRed, alignment: .center,
+                bold: true)
+        }
     }
 }
