@@ -54,8 +54,7 @@ public final class TeachingControls {
 
     /// Starts teaching, or stops it if it is under way.
     public func toggle() {
-        if session.isRecording { session.cancel() } else { session.start() }
-        nearMissesInARow = 0
+        if session.isRecording { session.cancel() } else { startTeaching() }
         button.isOn = session.isRecording
         context.needsDisplay = true
     }
@@ -64,8 +63,7 @@ public final class TeachingControls {
     public func handle(_ key: SceneKey) -> Bool {
         switch key.key {
         case "c":
-            session.start()
-            nearMissesInARow = 0
+            startTeaching()
         case "Escape":
             guard session.cancel() else { return false }
         default:
@@ -84,6 +82,12 @@ public final class TeachingControls {
         button.isOn = session.isRecording
         context.needsDisplay = true
         return taken
+    }
+
+    /// Starts (or restarts) recording attempts; the near misses that suggested it are done with.
+    private func startTeaching() {
+        session.start()
+        nearMissesInARow = 0
     }
 
     /// The scene's recognizer accepted or refused a stroke that was no attempt: counts the near misses in a row.
