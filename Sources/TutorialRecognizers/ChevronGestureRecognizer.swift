@@ -222,9 +222,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         guard let start = even.first, let end = even.last else {
             return Reading(cleaned: cleaned, walk: PhaseTracker(), problem: .noLeftDownStroke)
         }
-        let xs = even.map(\.x)
-        let ys = even.map(\.y)
-        let size = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+        let size = StrokeGeometry.extent(of: even)
         var walk = PhaseTracker(start: start)
         let tolerance = max(jitterTolerance, toleranceFraction * size)
         for point in even.dropFirst() { walk.advance(to: point, tolerance: tolerance) }

@@ -7,6 +7,13 @@ public enum StrokeGeometry {
         zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 
+    /// The stroke's size: the longer side of the box around it.
+    public static func extent(of points: [Point]) -> Double {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        return max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
+    }
+
     /// `count` points spaced evenly along the stroke, so that measures do not depend on how fast it was drawn.
     public static func resample(_ points: [Point], count: Int) -> [Point] {
         guard let first = points.first, count >= 2 else { return points }

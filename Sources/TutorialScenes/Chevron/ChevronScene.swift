@@ -133,10 +133,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let taken = teaching.recognizerFinished()
         guard drawnOnScene, let reason = chevron.failureReason, reason != .cancelled else { return }
         // A tap or a twitch is no attempt at anything: nothing to explain.
-        let xs = chevron.path.map(\.x)
-        let ys = chevron.path.map(\.y)
-        let span = max((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0))
-        if span >= chevron.liveMinimumExtent {
+        if StrokeGeometry.extent(of: chevron.path) >= chevron.liveMinimumExtent {
             lastFailure = reason.rawValue
             refused.show(chevron.path, saying: "Not a chevron: \(reason.rawValue)")
         }
