@@ -15,6 +15,7 @@ public enum CalibrationWording {
         case (.circle, "turns past one"): return "circles going round up to \(value) times"
         case (.circle, "heading turn short of the sweep"):
             return "turning up to \(value) of a turn less than going round"
+        case (.circle, "bends back (°)"): return "bending back by up to \(degrees)"
         case (.circle, "second corner (°)"): return "corners up to \(degrees)"
         case (.circle, "heading wobble (°)"): return "a turn wavering by up to \(degrees)"
         case (.circle, "closest to centre (× r)"): return "paths coming within \(value) of the radius of the centre"

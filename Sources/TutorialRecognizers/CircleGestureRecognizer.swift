@@ -12,7 +12,9 @@ import GestureEngine
 ///    its ends are (one unit at `maximumGap` of the diameter), and it does not go on round like a spiral (one unit
 ///    at `maximumTurn` turns), and its heading turns about as far as it sweeps around the centre, as an arc's does
 ///    (one unit when it falls `maximumTurnLag` of a turn short: a question mark's stem or an 8's second loop turns
-///    the heading back while the path still sweeps on around the centre);
+///    the heading back while the path still sweeps on around the centre), and never bends back the other way (one
+///    unit at `maximumTurnBack`, read with a hand's tremor averaged away: a question mark's stem bends back below
+///    its bowl, a circle turns one way all along);
 /// Corners and steadiness (3 and 4) are judged on the first turn: a hand going on past the start drifts inwards or
 /// outwards over it, which is no fault of the circle.
 /// 3. it has no corners (its second-sharpest turn; one unit at `cornerAngle`: rectangles, triangles and brackets
@@ -40,6 +42,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         case spirals = "goes round more than once"
         case hasCorners = "has corners"
         case unevenTurn = "turns unevenly"
+        case bendsBack = "bends back the other way"
         case crossesMiddle = "crosses the middle"
         case tooManyFingers = "more than one finger"
         case cancelled = "cancelled"
@@ -63,6 +66,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// How much farther the path sweeps around the centre than its heading turns (fractions of a turn) that costs
     /// one unit: an arc's heading turns as far as it sweeps; a question mark's stem turns it back.
     public var maximumTurnLag = 0.35
+    /// How far the heading may bend back against the way round, in one stretch (radians), for one unit: a circle
+    /// turns one way all along, a question mark's stem bends back below its bowl by about a quarter turn.
+    public var maximumTurnBack = 30.0 * Double.pi / 180
+    /// How wide a stretch of the path (a fraction of the stroke's size, the standard deviation of the averaging) a
+    /// hand's tremor is averaged over before the bending back is read (`TremorFilter`). Wider than the chevron's:
+    /// a question mark's stem bends back over a quarter of the stroke, so only waves much shorter need to go.
+    public var tremorWidth = 0.08
     /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
     /// most this much is judged on its first turn (`CircleOvershoot`).
     public var maximumOvershoot = 0.25
@@ -90,6 +100,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualTurn = 0.88
     public static let usualMostTurn = 1.25
     public static let usualTurnLag = 0.2
+    public static let usualTurnBack = 5.0 * Double.pi / 180
     public static let usualCorner = 40.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
     public static let usualClearance = 0.7
@@ -120,6 +131,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public private(set) var headingTurn = 0.0
     /// How much farther the path swept around the centre than its heading turned (fractions of a turn).
     public private(set) var turnLag = 0.0
+    /// The most the heading bent back against the way round in one stretch (radians), its ends and tremor left out.
+    public private(set) var turnBack = 0.0
     /// The path's closest approach to the centre, as a fraction of the radius, its ends left out.
     public private(set) var closestApproach = 0.0
     /// The measures and their costs, once the finger has lifted and a circle could be fitted.
@@ -206,6 +219,12 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         let heading = CircleTurning.headingTurn(ofDirections: drawn) / (2 * Double.pi)
         headingTurn = swept < 0 ? -heading : heading
         turnLag = abs(swept) / (2 * Double.pi) - headingTurn
+        // Read without the ends (where a finger joining up may flick either way) and with the tremor averaged away.
+        let ends = samples / 20
+        let steadyDirections = StrokeGeometry.directions(
+            of: TremorFilter.steadied(points, width: tremorWidth * StrokeGeometry.extent(of: points), samples: samples))
+        turnBack = CircleTurning.turningBack(
+            ofDirections: Array(steadyDirections.dropFirst(ends).dropLast(ends)), way: swept)
         // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start
         // drifts inwards or outwards over the start, which is no fault of the circle.
         let (oneTurn, rest) = StrokeGeometry.splitAfterOneTurn(round.points, even: roundEven, around: roundFit.center)
@@ -221,7 +240,6 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             && abs(StrokeGeometry.sweptAngle(of: rest, around: roundFit.center)) * roundFit.radius
                 >= 0.5 * StrokeGeometry.length(of: rest)
         let judged = restGoesRound ? StrokeGeometry.resample(oneTurn, count: samples) : roundEven
-        let ends = samples / 20
         let middle = judged[ends..<(judged.count - ends)]
         closestApproach = (middle.map { $0.distance(to: roundFit.center) }.min() ?? 0) / roundFit.radius
         let score = measure()
@@ -244,6 +262,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         }
         let corner = degrees(fromRadians: secondSharpestTurn)
         let heading = degrees(fromRadians: wobble)
+        let back = degrees(fromRadians: turnBack)
         return StrokeScore([
             cost("fit error", roundFitError, Self.usualFitError, tolerance, .notRound),
             cost("aspect (across/along)", aspect, Self.usualAspect, minimumAspect, .notRound, worseAbove: false),
@@ -251,6 +270,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost("turn covered", turnCovered, Self.usualTurn, minimumTurn, .notClosed, worseAbove: false),
             cost("turns past one", turnCovered, Self.usualMostTurn, maximumTurn, .spirals),
             cost("heading turn short of the sweep", turnLag, Self.usualTurnLag, maximumTurnLag, .notRound),
+            cost(
+                "bends back (°)", back, degrees(fromRadians: Self.usualTurnBack), degrees(fromRadians: maximumTurnBack),
+                .bendsBack),
             cost(
                 "second corner (°)", corner, degrees(fromRadians: Self.usualCorner), degrees(fromRadians: cornerAngle),
                 .hasCorners),

@@ -13,4 +13,22 @@ public enum CircleTurning {
     public static func headingTurn(ofDirections directions: [Double]) -> Double {
         zip(directions, directions.dropFirst()).reduce(0) { $0 + normalizedAngle($1.1 - $1.0) }
     }
+
+    /// The most the heading turns back, in one stretch, against the way the path goes round (radians, never
+    /// negative), given the directions of its steps and the way it sweeps (`way`: positive clockwise on screen, as
+    /// the heading's turn). A circle, whole or drawn short, turns one way all along, so what it turns back is a
+    /// hand's wobble; a question mark's stem bends the other way below its bowl, and an "S" or a "2" turns back by
+    /// as much as it turned. The largest fall of the heading's running turn from its highest point so far.
+    public static func turningBack(ofDirections directions: [Double], way: Double) -> Double {
+        let sign = way < 0 ? -1.0 : 1.0
+        var turned = 0.0
+        var highest = 0.0
+        var deepest = 0.0
+        for (from, to) in zip(directions, directions.dropFirst()) {
+            turned += sign * normalizedAngle(to - from)
+            highest = max(highest, turned)
+            deepest = max(deepest, highest - turned)
+        }
+        return deepest
+    }
 }

@@ -73,4 +73,51 @@ struct CircleTurningTests {
         let sameSweep = drawn(arc(center: bottom, radius: r, sweepDegrees: -360 * u.turnCovered))
         #expect(try #require(sameSweep.score).total <= uScore + 1e-9)
     }
+
+    /// An "S": an arc of 180° and then one of 90° the other way, both in steps of 3°, the tangent continuous where
+    /// they meet. From the last chord of the first arc to the last of the second, the heading turns back by 90° less
+    /// one step; read the other way round, the whole first arc is the turn back: 180° less one step.
+    @Test("an S turns back by its second arc, or by its first when read the other way")
+    func sCurveTurnsBack() {
+        let first = arc(center: Point(x: 300, y: 300), radius: 50, startDegrees: 180, sweepDegrees: 180, count: 60)
+        // Continues from the first arc's end (350, 300), heading down, bending the other way round.
+        let second = arc(center: Point(x: 400, y: 300), radius: 50, startDegrees: 180, sweepDegrees: -90, count: 30)
+        let directions = StrokeGeometry.directions(of: first + second.dropFirst())
+        let step = 3.0
+        let back = degrees(fromRadians: CircleTurning.turningBack(ofDirections: directions, way: 1))
+        #expect(abs(back - (90 - step)) < 1e-9)
+        let otherWay = degrees(fromRadians: CircleTurning.turningBack(ofDirections: directions, way: -1))
+        #expect(abs(otherWay - (180 - step)) < 1e-9)
+    }
+
+    /// An arc turns one way at every step: nothing is turned back, however far it goes.
+    @Test("an arc never turns back", arguments: [90.0, 270.0, -270.0, 360.0])
+    func arcNeverTurnsBack(sweep: Double) {
+        let points = arc(center: Point(x: 300, y: 300), radius: 50, sweepDegrees: sweep, count: 60)
+        #expect(CircleTurning.turningBack(ofDirections: StrokeGeometry.directions(of: points), way: sweep) == 0)
+    }
+
+    /// The recognizer reads it on the stroke with the tremor averaged away and its ends left out: an arc, drawn
+    /// short or whole, stays at nothing (the averaging only bends its ends inwards, the same way round).
+    @Test("the recognizer reads no bending back on an arc, closed or not", arguments: [0.6, 0.7, 0.8, 1.0])
+    func arcReadsNoBendBack(turn: Double) {
+        let circle = drawn(arc(center: Point(x: 300, y: 300), radius: 80, sweepDegrees: -360 * turn))
+        #expect(circle.turnBack < radians(fromDegrees: 1))
+    }
+
+    /// A question mark: a bowl of three quarters of a turn, then a stem that bends back the other way by 90° over
+    /// a third of the bowl's length. The ends' 5 % (19 px) and the averaging (8 % of the 180 px size, 14 px, over a
+    /// stem of 94 px) take some of the stem's turn; more than half of it stays, which alone costs over 1.5 units,
+    /// and the stroke is refused for it.
+    @Test("a question mark's stem bends back, and it is refused for it")
+    func questionMarkBendsBack() {
+        let r = 60.0
+        let bowl = arc(center: Point(x: 300, y: 300), radius: r, startDegrees: 180, sweepDegrees: 270, count: 60)
+        // The bowl ends at (300, 360) heading left; the stem bends the other way round a centre below it.
+        let stem = arc(center: Point(x: 300, y: 360 + r), radius: r, startDegrees: -90, sweepDegrees: -90, count: 20)
+        let question = drawn(bowl + stem.dropFirst())
+        #expect(question.turnBack > radians(fromDegrees: 45))
+        #expect(question.turnBack < radians(fromDegrees: 90))
+        #expect(question.failureReason == .bendsBack)
+    }
 }
