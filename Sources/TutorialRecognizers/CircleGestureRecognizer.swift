@@ -60,7 +60,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The distance between the ends, over the diameter, that costs one unit.
     public var maximumGap = 0.8
     /// The fraction of a full turn that costs one unit; under half a turn the path is refused outright.
-    public var minimumTurn = 0.75
+    public var minimumTurn = 0.66
     /// The turns that cost one unit going the other way: a circle goes round once, a spiral or a coil goes on.
     public var maximumTurn = 1.5
     /// How much farther the path sweeps around the centre than its heading turns (fractions of a turn) that costs

@@ -9,8 +9,8 @@ import TutorialRecognizers
 struct CalibrationSessionTests {
     private let attempts = [(80.0, 0.0), (90.0, 120.0), (70.0, 240.0)].map { shortCircle(radius: $0.0, start: $0.1) }
 
-    @Test("three circles drawn short: the turn alone is widened, applied at once, saved and described in words")
-    func widensTheTurn() throws {
+    @Test("three circles drawn short: the gap alone is widened, applied at once, saved and described in words")
+    func widensTheGap() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/gesturelab/profile.json"
             let stage = TeachingStage(.circle, profilePath: path, negatives: squares)
@@ -21,18 +21,19 @@ struct CalibrationSessionTests {
             #expect(stage.session.hint?.contains("attempt 3 of 3") == true)
             stage.draw(attempts[2])
             #expect(!stage.session.isRecording)
-            #expect(Set(stage.recognizer.calibratedLimits.keys) == ["turn covered"])
+            let gap = "gap between the ends (× diameter)"
+            #expect(Set(stage.recognizer.calibratedLimits.keys) == [gap])
             let profile = try #require(try ProfileStore(path: path).load())
             let entry = try #require(profile[.circle])
             #expect(entry.limits == stage.recognizer.calibratedLimits)
             #expect(entry.attempts == 3 && entry.falseAccepts == 0 && entry.negatives == 4)
-            #expect(entry.generalLimits == ["turn covered": 0.75])
-            // Just below 0.75: the 0.7 turn must cost 0.98 units instead of 1.38, so the limit moves only a little.
-            let limit = try #require(entry.limits["turn covered"])
-            #expect(limit < 0.75 && limit > 0.6)
+            #expect(entry.generalLimits == [gap: 0.8])
+            // The 0.89 gap must cost about 0.75 units instead of 1.23 (Support.swift): the limit moves to about 1.05.
+            let limit = try #require(entry.limits[gap])
+            #expect(limit > 1.0 && limit < 1.1)
             #expect(
                 stage.session.message
-                    == "calibrated to you: circles from \(CalibrationWording.number(limit)) of a turn; "
+                    == "calibrated to you: ends up to \(CalibrationWording.number(limit)) of the width apart; "
                     + "false accepts on 4 other strokes 0.00 %")
             // The next short circle passes with the calibrated limit.
             stage.draw(shortCircle(radius: 85, start: 60))
@@ -46,7 +47,7 @@ struct CalibrationSessionTests {
             let path = folder + "/profile.json"
             // Negatives that are themselves circles drawn short, a little less short than the attempts: widening for
             // the attempts accepts both.
-            let negatives = [60.0, 100.0].map { shortCircle(radius: $0, start: 45, turn: 0.72) }
+            let negatives = [60.0, 100.0].map { shortCircle(radius: $0, start: 45, turn: 0.67) }
             let stage = TeachingStage(.circle, profilePath: path, negatives: negatives)
             stage.session.start()
             for attempt in attempts { stage.draw(attempt) }
@@ -103,12 +104,12 @@ struct CalibrationSessionTests {
         try withTemporaryFolder { folder in
             let path = folder + "/profile.json"
             let entry = CalibrationProfile.Entry(
-                limits: ["turn covered": 0.7], generalLimits: ["turn covered": 0.75],
+                limits: ["turn covered": 0.6], generalLimits: ["turn covered": 0.66],
                 date: Date(timeIntervalSince1970: 0),
                 attempts: 3, falseAccepts: 1, negatives: 3000)
             try ProfileStore(path: path).save(CalibrationProfile(recognizers: ["circle": entry]))
             let loaded = TeachingStage(.circle, profilePath: path, negatives: [])
-            #expect(loaded.recognizer.calibratedLimits == ["turn covered": 0.7])
+            #expect(loaded.recognizer.calibratedLimits == ["turn covered": 0.6])
             let chevron = TeachingStage(.chevron, profilePath: path, negatives: [])
             #expect(chevron.recognizer.calibratedLimits.isEmpty)
 

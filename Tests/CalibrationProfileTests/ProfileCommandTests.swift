@@ -58,12 +58,13 @@ struct ProfileCommandTests {
     func evalProfile() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/profile.json"
-            // Three circles of the $1 format, stopped at 0.7 of a turn (refused by the general limits, see
-            // CalibrationTests) and a limit that lets them through.
+            // Three circles of the $1 format, stopped at 0.65 of a turn (refused by the general limits, see
+            // CalibrationTests) and a gap limit that lets them through: 1.05 for the turn, (0.89 − 0.4) / 0.9 = 0.55
+            // for the gap, about 0.2 for reading a little off round.
             var lines: [String] = []
             for sample in 0..<3 {
                 let points = (0...60).map { index -> String in
-                    let angle = 0.7 * 2 * Double.pi * Double(index) / 60 + Double(sample)
+                    let angle = 0.65 * 2 * Double.pi * Double(index) / 60 + Double(sample)
                     return "[\(200 + 80 * cos(angle)), \(200 + 80 * sin(angle)), \(index * 10)]"
                 }
                 lines.append(
@@ -71,8 +72,9 @@ struct ProfileCommandTests {
             }
             let strokes = folder + "/short.jsonl"
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: strokes))
+            let gap = "gap between the ends (× diameter)"
             let entry = CalibrationProfile.Entry(
-                limits: ["turn covered": 0.66], generalLimits: ["turn covered": 0.75], date: Date(), attempts: 3,
+                limits: [gap: 1.3], generalLimits: [gap: 0.8], date: Date(), attempts: 3,
                 falseAccepts: 0, negatives: 3972)
             try ProfileStore(path: path).save(CalibrationProfile(recognizers: ["circle": entry]))
             let general = try runApp(["eval", strokes, "--recognizer", "circle"])
@@ -80,7 +82,7 @@ struct ProfileCommandTests {
             #expect(general.status == 0 && calibrated.status == 0)
             #expect(general.output.contains("recall (circle): 0/3"), "\(general.output)")
             #expect(calibrated.output.contains("recall (circle): 3/3"), "\(calibrated.output)")
-            #expect(calibrated.output.contains("calibrated limits from \(path): turn covered 0.66"))
+            #expect(calibrated.output.contains("calibrated limits from \(path): gap between the ends (× diameter) 1.3"))
             let tickle = try runApp(["eval", strokes, "--recognizer", "tickle", "--profile", path])
             #expect(tickle.status != 0 && tickle.errors.contains("circle and chevron recognizers only"))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureLabTestSupport
 import Testing
@@ -14,10 +15,10 @@ struct CalibrationTests {
         return (recognizer.score, recognizer.failureReason == nil)
     }
 
-    /// Circles stopped at 0.7 of a turn: the turn costs (0.88 − 0.7) / 0.13 = 1.38 units and the ends lie
-    /// sin(0.3π) = 0.81 of the diameter apart, (0.81 − 0.4) / 0.4 = 1.02 more: 2.4 in all, over 2.
+    /// Circles stopped at 0.65 of a turn: the turn costs (0.88 − 0.65) / (0.88 − 0.66) = 1.05 units and the ends
+    /// lie sin(0.35π) = 0.89 of the diameter apart, (0.89 − 0.4) / 0.4 = 1.23 more; about 2.5 in all, over 2.
     private func shortCircle(radius: Double, start: Double) -> [Point] {
-        arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: start, sweepDegrees: 0.7 * 360)
+        arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: start, sweepDegrees: 0.65 * 360)
     }
 
     private var squares: [StrokeScore] {
@@ -31,16 +32,23 @@ struct CalibrationTests {
         }
     }
 
-    @Test("three circles drawn short widen the turn alone, just enough; a square is still refused")
+    @Test("three circles drawn short widen their costliest measure alone, just enough; a square is still refused")
     func widensWhatRefused() throws {
         let attempts = [(80.0, 0.0), (90.0, 120.0), (70.0, 240.0)].map { shortCircle(radius: $0.0, start: $0.1) }
         let scores = try attempts.map { try #require(circleScore($0).0) }
         #expect(scores.allSatisfy { $0.total > 2 })
         guard let limits = widened(scores, negatives: squares) else { return }
-        #expect(Set(limits.keys) == ["turn covered"])
-        // The turn's cost must drop by the 0.4 over the threshold: 0.98 units at 0.7 of a turn.
-        let turnLimit = try #require(limits["turn covered"])
-        #expect(abs((0.88 - 0.7) / (0.88 - turnLimit) - (2.4 - 0.4 - 1.02)) < 0.05)
+        // The gap costs most (1.23 against the turn's 1.05), and the squares let neither way through: the gap alone
+        // moves, until its cost is what the threshold leaves beside the other measures' (the turn's and the little
+        // the arc reads off round).
+        let gap = "gap between the ends (× diameter)"
+        #expect(Set(limits.keys) == [gap])
+        let gapLimit = try #require(limits[gap])
+        let drawnGap = sin(0.35 * Double.pi)
+        let gapCost = try #require(scores[0].measures.first { $0.name == gap }).cost
+        #expect(abs(gapCost - (drawnGap - 0.4) / 0.4) < 0.01)
+        let others = scores.map { $0.total - gapCost }.max() ?? 0
+        #expect(abs((drawnGap - 0.4) / (gapLimit - 0.4) - (2 - others)) < 0.05)
         for attempt in attempts { #expect(circleScore(attempt, limits: limits).1) }
         #expect(
             !circleScore(
@@ -54,10 +62,10 @@ struct CalibrationTests {
     @Test("widening that would let the negatives through is refused")
     func refusesOverBudget() throws {
         let attempts = try [80.0, 90.0, 70.0].map { try #require(circleScore(shortCircle(radius: $0, start: 0)).0) }
-        // Negatives that are themselves circles drawn short, a little less short (0.72 of a turn) than the attempts:
+        // Negatives that are themselves circles drawn short, a little less short (0.67 of a turn) than the attempts:
         // widening for the attempts accepts all of them.
         let negatives = try [60.0, 100.0].map { radius in
-            let stroke = arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: 45, sweepDegrees: 0.72 * 360)
+            let stroke = arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: 45, sweepDegrees: 0.67 * 360)
             return try #require(circleScore(stroke).0)
         }
         #expect(Calibration.widen(attempts: attempts, threshold: 2, negatives: negatives) == .overBudget(1))
