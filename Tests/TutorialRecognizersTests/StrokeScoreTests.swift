@@ -61,6 +61,29 @@ struct StrokeScoreTests {
         #expect(rounder <= flatter + 1e-9)
     }
 
+    /// A bowl of three quarters of a turn and then a tail of a fixed length (70 px) that bends back the other way by
+    /// `degrees`: the less it bends back, the nearer it is to an arc going on round.
+    private func bowlWithTail(bendingBack degrees: Double) -> [Point] {
+        let r = 80.0
+        let bowl = arc(center: Point(x: 300, y: 300), radius: r, startDegrees: 180, sweepDegrees: 270, count: 60)
+        guard degrees > 0 else {
+            // Straight on, leftwards from the bowl's end at (300, 380).
+            return bowl + (1...10).map { Point(x: 300 - 7 * Double($0), y: 380) }
+        }
+        let tailRadius = 70 / (degrees * Double.pi / 180)
+        let tail = arc(
+            center: Point(x: 300, y: 380 + tailRadius), radius: tailRadius, startDegrees: -90, sweepDegrees: -degrees,
+            count: 20)
+        return bowl + tail.dropFirst()
+    }
+
+    @Test("a tail bending back less never scores higher", arguments: [30.0, 60.0, 90.0])
+    func bendingBackLess(degrees: Double) throws {
+        let more = try #require(circleScore(bowlWithTail(bendingBack: degrees)).0)
+        let less = try #require(circleScore(bowlWithTail(bendingBack: degrees - 30)).0)
+        #expect(less.total <= more.total + 1e-9)
+    }
+
     @Test("a steadier hand never scores lower", arguments: [1.0, 2.0, 4.0, 6.0])
     func steadier(noise: Double) throws {
         let center = Point(x: 300, y: 300)
