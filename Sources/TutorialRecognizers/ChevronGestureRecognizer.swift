@@ -105,6 +105,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// averaged before the second corner and the detour are read: wide enough to flatten a tremor of a few percent
     /// of the size (what is left of its waves turns the path by well under `usualCorner`), narrow next to the legs.
     public var tremorWidth = 0.05
+    /// How sharply (radians) a tail of up to 15 % of the stroke must break from the rest to be cut as a hook: 0.9,
+    /// about 52°, so a second leg that hooks back and down by 60° just before the lift is a leg and a hook, not a
+    /// bent leg. A straight leg turns nowhere near that within a tenth of the stroke; the apex is never an end.
+    public var hookAngle = 0.9
     /// Over how many of the `samples` steps of that averaged path a corner's turn is read: as wide as the averaging
     /// spreads a corner, so a square bracket's corner still reads most of its 90°.
     public var cornerWindow = 5
@@ -187,8 +191,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron. A long straight
     /// tail that breaks back sharply is a flick or a short leg: both readings are weighed and the better one counts.
     private func problem() -> FailureReason? {
-        let withLongHooks = StrokePreprocessing.clean(path)
-        let shortHooksOnly = StrokePreprocessing.clean(path, straightHookFraction: 0)
+        let withLongHooks = StrokePreprocessing.clean(path, hookAngle: hookAngle)
+        let shortHooksOnly = StrokePreprocessing.clean(path, hookAngle: hookAngle, straightHookFraction: 0)
         // Without a long tail the two readings are one stroke: weighed once.
         let readings =
             withLongHooks.points == shortHooksOnly.points

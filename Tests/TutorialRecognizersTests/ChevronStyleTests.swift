@@ -45,6 +45,39 @@ struct ChevronStyleTests {
         #expect(recognizer.failureReason == nil)
     }
 
+    /// A ">" from (200, 150) to an apex at (320, 250) and on to (200, 350), its second leg hooking back and down
+    /// just before the lift: the last 50 px turn 60° from the leg's direction (down-left) towards straight down and
+    /// beyond, a tail of 50 / (156 + 156 + 50) = 14 % of the stroke.
+    private func hookedBackAndDown(turning degrees: Double) -> [Point] {
+        let apex = Point(x: 320, y: 250)
+        let end = Point(x: 200, y: 350)
+        let leg = (end - apex) / (end - apex).length
+        let angle = -degrees * Double.pi / 180  // towards down: anticlockwise on screen from down-left
+        let hook = Point(
+            x: leg.x * Double.cos(angle) - leg.y * Double.sin(angle),
+            y: leg.x * Double.sin(angle) + leg.y * Double.cos(angle))
+        return polyline([Point(x: 200, y: 150), apex, end, end + hook * 50], step: 2)
+    }
+
+    @Test("a second leg hooking back and down by 60° before the lift is a leg and a hook: still a chevron")
+    func hookBackAndDown() throws {
+        // The tail breaks from the leg by 60°, more than the 52° a hook must break by, and is 14 % of the stroke,
+        // under the 15 % a hook may be: it is cut, and a clean ">" is left.
+        let recognizer = drawn(hookedBackAndDown(turning: 60))
+        #expect(recognizer.failureReason == nil)
+        #expect(try #require(recognizer.cleaned).endHook > 0)
+        #expect(try #require(recognizer.shape).bend < 0.05)
+        // With the tail kept as part of the leg (a hook had to break by 69° before), the leg bows: its corner lies
+        // 156 · 50 · sin 60° / 186 = 36 px off the 186 px chord from the apex to the tail's end, 0.20 of it, past
+        // the usual 0.12. A clean ">" can afford that; a hand-drawn one, a little off everywhere else, often not.
+        let strict = ChevronGestureRecognizer(name: "chevron")
+        strict.hookAngle = 1.2
+        let stage = Stage(strict)
+        stage.draw(hookedBackAndDown(turning: 60))
+        #expect(try #require(strict.cleaned).endHook == 0)
+        #expect(abs(try #require(strict.shape).bend - 0.195) < 0.02)
+    }
+
     @Test("a steadier hand never scores lower", arguments: [2.0, 4.0, 6.0, 8.0])
     func steadier(amplitude: Double) throws {
         let shaky = try #require(drawn(trembling(amplitude: amplitude)).score).total
