@@ -60,7 +60,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The distance between the ends, over the diameter, that costs one unit.
     public var maximumGap = 0.8
     /// The fraction of a full turn that costs one unit; under half a turn the path is refused outright.
-    public var minimumTurn = 0.66
+    public var minimumTurn = 0.68
     /// The turns that cost one unit going the other way: a circle goes round once, a spiral or a coil goes on.
     public var maximumTurn = 1.5
     /// How much farther the path sweeps around the centre than its heading turns (fractions of a turn) that costs
@@ -73,6 +73,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// hand's tremor is averaged over before the bending back is read (`TremorFilter`). Wider than the chevron's:
     /// a question mark's stem bends back over a quarter of the stroke, so only waves much shorter need to go.
     public var tremorWidth = 0.08
+    /// The longest straight piece at either end (a fraction of the stroke's length) left out before the bending back
+    /// is read: a flick at the lift or the landing, whose corner is no turn of the circle.
+    public var straightEndFraction = 0.1
     /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
     /// most this much is judged on its first turn (`CircleOvershoot`).
     public var maximumOvershoot = 0.25
@@ -219,10 +222,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         let heading = CircleTurning.headingTurn(ofDirections: drawn) / (2 * Double.pi)
         headingTurn = swept < 0 ? -heading : heading
         turnLag = abs(swept) / (2 * Double.pi) - headingTurn
-        // Read without the ends (where a finger joining up may flick either way) and with the tremor averaged away.
+        // Read without the ends (where a finger joining up may flick either way), without a straight flick at either
+        // end, and with the tremor averaged away.
         let ends = samples / 20
+        let unflicked = CircleTurning.withoutStraightEnds(points, longest: straightEndFraction, samples: samples)
         let steadyDirections = StrokeGeometry.directions(
-            of: TremorFilter.steadied(points, width: tremorWidth * StrokeGeometry.extent(of: points), samples: samples))
+            of: TremorFilter.steadied(
+                unflicked, width: tremorWidth * StrokeGeometry.extent(of: points), samples: samples))
         turnBack = CircleTurning.turningBack(
             ofDirections: Array(steadyDirections.dropFirst(ends).dropLast(ends)), way: swept)
         // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start

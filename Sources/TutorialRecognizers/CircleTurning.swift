@@ -31,4 +31,26 @@ public enum CircleTurning {
         }
         return deepest
     }
+
+    /// The stroke resampled to `samples` points with a straight piece at either end left out: the longest run of at
+    /// most `longest` of the stroke's length whose chord is at least 0.99 of its path. A finger flicking off at the
+    /// lift (or on at the landing) draws such a piece after a sharp corner; read for bending back, the corner would
+    /// count as a turn back when the flick goes against the way round. A question mark's stem bends back gradually
+    /// before it runs straight, and that bend stays.
+    public static func withoutStraightEnds(_ points: [Point], longest: Double, samples: Int = 64) -> [Point] {
+        var kept = StrokeGeometry.resample(points, count: samples)
+        let most = Int(longest * Double(samples - 1))
+        func straightSteps(_ path: [Point]) -> Int {
+            guard most >= 2, path.count > most + 1 else { return 0 }
+            var longestRun = 0
+            for steps in 2...most {
+                let piece = Array(path.suffix(steps + 1))
+                if piece[0].distance(to: piece[steps]) >= 0.99 * StrokeGeometry.length(of: piece) { longestRun = steps }
+            }
+            return longestRun
+        }
+        kept.removeLast(straightSteps(kept))
+        kept.removeFirst(straightSteps(kept.reversed()))
+        return kept
+    }
 }

@@ -36,7 +36,7 @@ final class TeachingStage {
     }
 }
 
-/// Circles stopped at 0.65 of a turn: the turn costs (0.88 − 0.65) / (0.88 − 0.66) = 1.05 units and the ends lie
+/// Circles stopped at 0.65 of a turn: the turn costs (0.88 − 0.65) / (0.88 − 0.68) = 1.15 units and the ends lie
 /// sin(0.35π) = 0.89 of the diameter apart, (0.89 − 0.4) / 0.4 = 1.23 more; stretched round, so short an arc also
 /// reads a little off round (about 0.2): about 2.5 in all, over the threshold of 2 by less than a unit.
 func shortCircle(radius: Double, start: Double, turn: Double = 0.65) -> [Point] {

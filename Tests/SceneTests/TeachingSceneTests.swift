@@ -158,7 +158,7 @@ struct TeachingSceneTests {
             let said = try driver.state.sceneState(of: CircleGameScene.self).teaching
             return said?.hasPrefix("Close, but refused") == true ? said : nil
         }
-        // A 0.65-turn arc pays about 1.05 for its turn, 1.2 for its open ends and a little for reading off round:
+        // A 0.65-turn arc pays about 1.15 for its turn, 1.2 for its open ends and a little for reading off round:
         // about 2.5, refused, less than a unit over.
         driver.drag(shortCircle(around: center, radius: 80, start: 0))
         driver.wait(1)

@@ -15,7 +15,7 @@ struct CalibrationTests {
         return (recognizer.score, recognizer.failureReason == nil)
     }
 
-    /// Circles stopped at 0.65 of a turn: the turn costs (0.88 − 0.65) / (0.88 − 0.66) = 1.05 units and the ends
+    /// Circles stopped at 0.65 of a turn: the turn costs (0.88 − 0.65) / (0.88 − 0.68) = 1.15 units and the ends
     /// lie sin(0.35π) = 0.89 of the diameter apart, (0.89 − 0.4) / 0.4 = 1.23 more; about 2.5 in all, over 2.
     private func shortCircle(radius: Double, start: Double) -> [Point] {
         arc(center: Point(x: 300, y: 300), radius: radius, startDegrees: start, sweepDegrees: 0.65 * 360)
@@ -38,7 +38,7 @@ struct CalibrationTests {
         let scores = try attempts.map { try #require(circleScore($0).0) }
         #expect(scores.allSatisfy { $0.total > 2 })
         guard let limits = widened(scores, negatives: squares) else { return }
-        // The gap costs most (1.23 against the turn's 1.05), and the squares let neither way through: the gap alone
+        // The gap costs most (1.23 against the turn's 1.15), and the squares let neither way through: the gap alone
         // moves, until its cost is what the threshold leaves beside the other measures' (the turn's and the little
         // the arc reads off round).
         let gap = "gap between the ends (× diameter)"

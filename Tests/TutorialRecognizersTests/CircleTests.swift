@@ -69,14 +69,14 @@ struct CircleTests {
     }
 
     /// A clean arc of three quarters of a turn is round and even, so only closing costs: 0.75 of a turn costs
-    /// (0.88 − 0.75) / (0.88 − 0.66) = 0.59 of a unit, and its ends lie a chord of 90° apart, √2·r = 0.71 of the
-    /// diameter, (0.71 − 0.4) / 0.4 = 0.77 of a unit: 1.36 in all, under the threshold of 2. Stopping short of the
+    /// (0.88 − 0.75) / (0.88 − 0.68) = 0.65 of a unit, and its ends lie a chord of 90° apart, √2·r = 0.71 of the
+    /// diameter, (0.71 − 0.4) / 0.4 = 0.77 of a unit: 1.42 in all, under the threshold of 2. Stopping short of the
     /// start is how some people draw circles.
     @Test("an arc of 270° is a circle drawn short, by the evidence")
     func threeQuarterArc() {
         let (story, circle) = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 270))
         #expect(story == "circle: possible → began; circle: began → changed; circle: changed → ended")
-        let expected = (0.88 - 0.75) / (0.88 - 0.66) + (0.5.squareRoot() - 0.4) / 0.4
+        let expected = (0.88 - 0.75) / (0.88 - 0.68) + (0.5.squareRoot() - 0.4) / 0.4
         #expect(abs((circle.score?.total ?? 0) - expected) < 0.05)
     }
 

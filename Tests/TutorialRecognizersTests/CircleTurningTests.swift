@@ -105,19 +105,43 @@ struct CircleTurningTests {
         #expect(circle.turnBack < radians(fromDegrees: 1))
     }
 
-    /// A question mark: a bowl of three quarters of a turn, then a stem that bends back the other way by 90° over
-    /// a third of the bowl's length. The ends' 5 % (19 px) and the averaging (8 % of the 180 px size, 14 px, over a
-    /// stem of 94 px) take some of the stem's turn; more than half of it stays, which alone costs over 1.5 units,
-    /// and the stroke is refused for it.
+    /// A question mark: a bowl of three quarters of a turn (radius 60, 283 px), then a stem that bends back the
+    /// other way by 90° (radius 40, 63 px) and runs straight down for 40 px. The straight end (up to a tenth of the
+    /// 386 px stroke) is left out as a flick would be, then the ends' 5 % and the averaging (8 % of the size) take
+    /// some of the bend; more than half of it stays, which alone costs over 1.5 units, and it is refused for it.
     @Test("a question mark's stem bends back, and it is refused for it")
     func questionMarkBendsBack() {
         let r = 60.0
         let bowl = arc(center: Point(x: 300, y: 300), radius: r, startDegrees: 180, sweepDegrees: 270, count: 60)
-        // The bowl ends at (300, 360) heading left; the stem bends the other way round a centre below it.
-        let stem = arc(center: Point(x: 300, y: 360 + r), radius: r, startDegrees: -90, sweepDegrees: -90, count: 20)
-        let question = drawn(bowl + stem.dropFirst())
+        // The bowl ends at (300, 360) heading left; the stem bends the other way round a centre below it, to
+        // (260, 400) heading down, and goes straight on down.
+        let bend = arc(center: Point(x: 300, y: 400), radius: 40, startDegrees: -90, sweepDegrees: -90, count: 15)
+        let stem = (1...20).map { Point(x: 260, y: 400 + 2 * Double($0)) }
+        let question = drawn(bowl + bend.dropFirst() + stem)
         #expect(question.turnBack > radians(fromDegrees: 45))
         #expect(question.turnBack < radians(fromDegrees: 90))
         #expect(question.failureReason == .bendsBack)
+    }
+
+    /// A circle drawn once round (radius 80, clockwise from 0°) and then flicked off at the lift: a straight tail of
+    /// 50 px, a tenth of the 553 px stroke, turning 90° from the way the circle was heading, against the way round.
+    /// Left in, the corner is a turn back of 90°; the flick is straight, so it is left out, and the circle passes.
+    @Test("a straight flick at the lift is left out of the bending back")
+    func flickIsLeftOut() {
+        let circle = arc(center: Point(x: 300, y: 300), radius: 80, sweepDegrees: 360, count: 90)
+        // At 0° heading down (clockwise); turning 90° anticlockwise heads right, away from the centre.
+        let flick = (1...25).map { Point(x: 380 + 2 * Double($0), y: 300) }
+        let flicked = drawn(circle + flick)
+        #expect(flicked.turnBack < radians(fromDegrees: 10))
+        #expect(flicked.failureReason == nil)
+        let unflicked = CircleTurning.withoutStraightEnds(circle + flick, longest: 0.1)
+        #expect(unflicked.count < 64)
+        #expect(unflicked.allSatisfy { abs($0.distance(to: Point(x: 300, y: 300)) - 80) < 6 })
+        // Read with nothing left out, the corner turns back by more than half its 90° (the ends' 5 % and the averaging
+        // take the rest).
+        let kept = Stage(CircleGestureRecognizer(name: "circle"))
+        kept.recognizer.straightEndFraction = 0
+        kept.draw(circle + flick)
+        #expect(kept.recognizer.turnBack > radians(fromDegrees: 45))
     }
 }
