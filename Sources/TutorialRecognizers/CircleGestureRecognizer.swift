@@ -13,8 +13,8 @@ import GestureEngine
 ///    at `maximumTurn` turns), and its heading turns about as far as it sweeps around the centre, as an arc's does
 ///    (one unit when it falls `maximumTurnLag` of a turn short: a question mark's stem or an 8's second loop turns
 ///    the heading back while the path still sweeps on around the centre), and never bends back the other way (one
-///    unit at `maximumTurnBack`, read with a hand's tremor averaged away: a question mark's stem bends back below
-///    its bowl, a circle turns one way all along);
+///    unit at `maximumTurnBack`, read with a hand's tremor averaged away and a straight flick at either end left
+///    out: a question mark's stem bends back below its bowl, a circle turns one way all along);
 /// Corners and steadiness (3 and 4) are judged on the first turn: a hand going on past the start drifts inwards or
 /// outwards over it, which is no fault of the circle.
 /// 3. it has no corners (its second-sharpest turn; one unit at `cornerAngle`: rectangles, triangles and brackets
