@@ -190,13 +190,16 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
 
     /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron. A long straight
     /// tail that breaks back sharply is a flick or a short leg: both readings are weighed and the better one counts.
+    /// A flick is made at one end, so a long tail is cut at the start or at the end, never at both (a diamond begun
+    /// at a side corner would otherwise lose its first and last sides and leave a ">").
     private func problem() -> FailureReason? {
-        let withLongHooks = StrokePreprocessing.clean(path, hookAngle: hookAngle)
-        let shortHooksOnly = StrokePreprocessing.clean(path, hookAngle: hookAngle, straightHookFraction: 0)
-        // Without a long tail the two readings are one stroke: weighed once.
-        let readings =
-            withLongHooks.points == shortHooksOnly.points
-            ? [judge(withLongHooks)] : [judge(withLongHooks), judge(shortHooksOnly)]
+        var cleanings: [StrokePreprocessing.Cleaned] = []
+        for ends in [StrokePreprocessing.HookEnds.neither, .start, .end] {
+            let cleaned = StrokePreprocessing.clean(path, hookAngle: hookAngle, straightHookEnds: ends)
+            // Without a long tail the readings are one stroke: weighed once.
+            if !cleanings.contains(where: { $0.points == cleaned.points }) { cleanings.append(cleaned) }
+        }
+        let readings = cleanings.map(judge)
         let best = readings.min { $0.rank < $1.rank } ?? readings[0]
         cleaned = best.cleaned
         tracker = best.walk

@@ -22,18 +22,25 @@ public enum StrokePreprocessing {
         public let endHook: Double
     }
 
+    /// Which ends of a stroke may lose a long straight hook.
+    public enum HookEnds: Sendable {
+        case both, start, end, neither
+    }
+
     /// Runs every step. `hookFraction` is the longest hook trimmed, as a fraction of the stroke's length;
     /// `hookAngle` (radians) how sharply a hook must break from the rest; `straightHookFraction` the longest
-    /// straight one that breaks back (0: none longer than `hookFraction`).
+    /// straight one that breaks back, cut only at `straightHookEnds`.
     public static func clean(
-        _ raw: [Point], hookFraction: Double = 0.15, hookAngle: Double = 1.2, straightHookFraction: Double = 0.25
+        _ raw: [Point], hookFraction: Double = 0.15, hookAngle: Double = 1.2, straightHookFraction: Double = 0.25,
+        straightHookEnds: HookEnds = .both
     ) -> Cleaned {
         let size = diagonal(of: raw)
         var points = removingDuplicates(raw)
         points = removingJitter(points, tolerance: 0.01 * size)
         points = trimmingRestingWobble(points, radius: 0.04 * size)
         let hooks = trimmingHooks(
-            points, maximumFraction: hookFraction, breakAngle: hookAngle, straightHookFraction: straightHookFraction)
+            points, maximumFraction: hookFraction, breakAngle: hookAngle, straightHookFraction: straightHookFraction,
+            straightHookEnds: straightHookEnds)
         let kept = removingSpikes(hooks.points)
         return Cleaned(raw: raw, points: kept, startHook: hooks.startTrimmed, endHook: hooks.endTrimmed)
     }
@@ -94,17 +101,18 @@ public enum StrokePreprocessing {
     /// kept are the drawn ones.
     public static func trimmingHooks(
         _ points: [Point], maximumFraction: Double, breakAngle: Double, straightHookFraction: Double = 0.25,
-        samples: Int = 64
+        straightHookEnds: HookEnds = .both, samples: Int = 64
     ) -> (points: [Point], startTrimmed: Double, endTrimmed: Double) {
         let total = StrokeGeometry.length(of: points)
         guard points.count >= 4, total > 0 else { return (points, 0, 0) }
         let even = StrokeGeometry.resample(points, count: samples)
-        let longest = max(maximumFraction, straightHookFraction)
-        func hook(_ points: [Point]) -> Double {
-            hookLength(points, maximumFraction: maximumFraction, straightFraction: longest, breakAngle: breakAngle)
+        func hook(_ points: [Point], long: Bool) -> Double {
+            let longest = long ? max(maximumFraction, straightHookFraction) : maximumFraction
+            return hookLength(
+                points, maximumFraction: maximumFraction, straightFraction: longest, breakAngle: breakAngle)
         }
-        let startCut = hook(even)
-        let endCut = hook(even.reversed())
+        let startCut = hook(even, long: straightHookEnds == .both || straightHookEnds == .start)
+        let endCut = hook(even.reversed(), long: straightHookEnds == .both || straightHookEnds == .end)
         guard startCut + endCut > 0 else { return (points, 0, 0) }
         let kept = cut(points, from: startCut * total, to: total - endCut * total)
         return (kept, startCut, endCut)

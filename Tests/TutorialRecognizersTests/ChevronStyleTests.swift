@@ -78,6 +78,26 @@ struct ChevronStyleTests {
         #expect(abs(try #require(strict.shape).bend - 0.195) < 0.02)
     }
 
+    @Test("a diamond begun at its left corner is no chevron, though its first and last sides are straight tails")
+    func diamondFromTheSide() {
+        // Up to the top, down to the right and bottom corners, back up towards the start: cut as two long hooks,
+        // the first side (breaking 129° from the second) and the last (123° from the third) would leave a ">".
+        // A flick is made at one end; a long tail is cut at one end at most. Drawn small (77 px high), so that
+        // the finger never rises by three quarters of the 30 px a stroke must span before going up fails it live:
+        // the shape is judged at the lift.
+        let corners = [
+            Point(x: 156, y: 204), Point(x: 204, y: 86), Point(x: 273, y: 210), Point(x: 188, y: 342),
+            Point(x: 146, y: 250),
+        ]
+        let small = corners.map { Point(x: 200, y: 200) + ($0 - corners[0]) * 0.3 }
+        let stage = Stage(ChevronGestureRecognizer(name: "chevron"))
+        stage.driver.down(at: small[0])
+        for point in polyline(small, step: 1).dropFirst() { stage.driver.move(to: point) }
+        #expect(stage.log.story == "")
+        stage.driver.up()
+        #expect(stage.log.story == "chevron: possible → failed")
+    }
+
     @Test("a steadier hand never scores lower", arguments: [2.0, 4.0, 6.0, 8.0])
     func steadier(amplitude: Double) throws {
         let shaky = try #require(drawn(trembling(amplitude: amplitude)).score).total

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureLabTestSupport
 import Testing
@@ -63,6 +64,25 @@ struct StrokePreprocessingTests {
         // The "hook" is half the stroke: an L, not a hook.
         let ell = polyline([Point(x: 0, y: 100), Point(x: 0, y: 0), Point(x: 100, y: 0)], step: 2)
         #expect(StrokePreprocessing.trimmingHooks(ell, maximumFraction: 0.15, breakAngle: 1.2).points == ell)
+    }
+
+    @Test(
+        "a long straight tail that doubles back is cut only at the ends asked for",
+        arguments: [
+            (StrokePreprocessing.HookEnds.both, true, true), (.start, true, false), (.end, false, true),
+            (.neither, false, false),
+        ])
+    func longHookEnds(ends: StrokePreprocessing.HookEnds, startCut: Bool, endCut: Bool) {
+        // 200 px right, with straight tails of 50 px at both ends, each doubling back by 150°: 50 / 300 = 17 % of
+        // the length, longer than the 15 % any sharp tail is cut at, shorter than the 25 % a straight one may be.
+        let back = Point(x: cos(Double.pi / 6), y: sin(Double.pi / 6)) * 50
+        let tailed = polyline([back, Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 200, y: 0) - back], step: 2)
+        let result = StrokePreprocessing.trimmingHooks(
+            tailed, maximumFraction: 0.15, breakAngle: 1.2, straightHookEnds: ends)
+        // At an end not asked for, at most the 15 % of a short hook goes: part of the tail stays.
+        for (trimmed, cut) in [(result.startTrimmed, startCut), (result.endTrimmed, endCut)] {
+            if cut { #expect(abs(trimmed - 50.0 / 300) < 0.02) } else { #expect(trimmed <= 0.15) }
+        }
     }
 
     @Test("cleaning keeps the stroke as drawn and gives the cleaned one beside it")
