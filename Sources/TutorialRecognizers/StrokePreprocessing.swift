@@ -136,6 +136,11 @@ public enum StrokePreprocessing {
             let angle = abs(normalizedAngle(next.angle - tail.angle))
             // A long tail is a hook only if it is a straight line that doubles back on the stroke.
             if cut > shortest && (!isStraight(even[...cut]) || angle < longHookAngle) { continue }
+            // A hook ends where the stroke turns: a cut partway along a straight side is no hook's end.
+            let root = even[cut + 2] - even[cut]
+            if root.length > 0 && abs(normalizedAngle(root.angle - tail.angle)) < rootAngleFraction * breakAngle {
+                continue
+            }
             if angle > best.angle { best = (cut, angle) }
         }
         return Double(best.cut) / Double(count - 1)
@@ -203,6 +208,11 @@ public enum StrokePreprocessing {
         }
         return reach
     }
+
+    /// How sharply, as a fraction of the hook's own break, the stroke must turn right where a hook is cut: a hook
+    /// meets the rest at a turn, while a cut partway along a longer straight side (a square bracket's last side)
+    /// finds the turn only in the stretch beyond it.
+    static let rootAngleFraction = 0.5
 
     /// How sharply a tail longer than the short hooks must break back from the stroke (radians): a flick back, not
     /// a stroke that turns a corner and goes on (a question mark's stem, an arrow's shaft).

@@ -59,6 +59,18 @@ struct StrokePreprocessingTests {
         #expect(StrokePreprocessing.trimmingHooks(circle, maximumFraction: 0.1, breakAngle: 1.75).points == circle)
     }
 
+    @Test("a cut partway along a straight side is no hook: a square bracket keeps its sides")
+    func noHookMidSide() {
+        // "]": 40 px right, 160 px down, 40 px back: each short side is 40 / 240 = 17 % of the length, longer than
+        // the 15 % a sharp tail may be. Cut at 15 %, a side runs straight on past the cut, and the next tenth of the
+        // stroke turns by 70° (more than the 52° a hook breaks by) only because it reaches round the corner.
+        let bracket = polyline(
+            [Point(x: 0, y: 0), Point(x: 40, y: 0), Point(x: 40, y: 160), Point(x: 0, y: 160)], step: 2)
+        let result = StrokePreprocessing.trimmingHooks(bracket, maximumFraction: 0.15, breakAngle: 0.9)
+        #expect(result.startTrimmed == 0)
+        #expect(result.endTrimmed == 0)
+    }
+
     @Test("a hook longer than the longest allowed is part of the stroke")
     func longTailStays() {
         // The "hook" is half the stroke: an L, not a hook.
