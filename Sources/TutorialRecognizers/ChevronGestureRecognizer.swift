@@ -193,13 +193,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// A flick is made at one end, so a long tail is cut at the start or at the end, never at both (a diamond begun
     /// at a side corner would otherwise lose its first and last sides and leave a ">").
     private func problem() -> FailureReason? {
-        var cleanings: [StrokePreprocessing.Cleaned] = []
-        for ends in [StrokePreprocessing.HookEnds.neither, .start, .end] {
-            let cleaned = StrokePreprocessing.clean(path, hookAngle: hookAngle, straightHookEnds: ends)
-            // Without a long tail the readings are one stroke: weighed once.
-            if !cleanings.contains(where: { $0.points == cleaned.points }) { cleanings.append(cleaned) }
-        }
-        let readings = cleanings.map(judge)
+        // Without a long tail the readings are one stroke: weighed once.
+        let readings = StrokePreprocessing.cleanings(
+            path, hookAngle: hookAngle, straightHookEnds: [.neither, .start, .end]
+        ).map(judge)
         let best = readings.min { $0.rank < $1.rank } ?? readings[0]
         cleaned = best.cleaned
         tracker = best.walk

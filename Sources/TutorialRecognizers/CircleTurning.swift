@@ -42,12 +42,8 @@ public enum CircleTurning {
         let most = Int(longest * Double(samples - 1))
         func straightSteps(_ path: [Point]) -> Int {
             guard most >= 2, path.count > most + 1 else { return 0 }
-            var longestRun = 0
-            for steps in 2...most {
-                let piece = Array(path.suffix(steps + 1))
-                if piece[0].distance(to: piece[steps]) >= 0.99 * StrokeGeometry.length(of: piece) { longestRun = steps }
-            }
-            return longestRun
+            // Straight: a chord of at least 0.99 of the path, so the path is at most 1 / 0.99 of the chord.
+            return (2...most).last { StrokePreprocessing.isStraight(path.suffix($0 + 1), slack: 1 / 0.99 - 1) } ?? 0
         }
         kept.removeLast(straightSteps(kept))
         kept.removeFirst(straightSteps(kept.reversed()))

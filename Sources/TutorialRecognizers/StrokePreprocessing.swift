@@ -34,15 +34,31 @@ public enum StrokePreprocessing {
         _ raw: [Point], hookFraction: Double = 0.15, hookAngle: Double = 1.2, straightHookFraction: Double = 0.25,
         straightHookEnds: HookEnds = .both
     ) -> Cleaned {
+        cleanings(
+            raw, hookFraction: hookFraction, hookAngle: hookAngle, straightHookFraction: straightHookFraction,
+            straightHookEnds: [straightHookEnds])[0]
+    }
+
+    /// The stroke cleaned once for each choice of the ends that may lose a long straight hook, the steps before the
+    /// hooks run once for all; choices that come out as the same stroke are given once, in the order asked.
+    public static func cleanings(
+        _ raw: [Point], hookFraction: Double = 0.15, hookAngle: Double = 1.2, straightHookFraction: Double = 0.25,
+        straightHookEnds choices: [HookEnds]
+    ) -> [Cleaned] {
         let size = diagonal(of: raw)
         var points = removingDuplicates(raw)
         points = removingJitter(points, tolerance: 0.01 * size)
         points = trimmingRestingWobble(points, radius: 0.04 * size)
-        let hooks = trimmingHooks(
-            points, maximumFraction: hookFraction, breakAngle: hookAngle, straightHookFraction: straightHookFraction,
-            straightHookEnds: straightHookEnds)
-        let kept = removingSpikes(hooks.points)
-        return Cleaned(raw: raw, points: kept, startHook: hooks.startTrimmed, endHook: hooks.endTrimmed)
+        var results: [Cleaned] = []
+        for ends in choices {
+            let hooks = trimmingHooks(
+                points, maximumFraction: hookFraction, breakAngle: hookAngle,
+                straightHookFraction: straightHookFraction, straightHookEnds: ends)
+            let kept = removingSpikes(hooks.points)
+            guard !results.contains(where: { $0.points == kept }) else { continue }
+            results.append(Cleaned(raw: raw, points: kept, startHook: hooks.startTrimmed, endHook: hooks.endTrimmed))
+        }
+        return results
     }
 
     /// The diagonal of the points' bounding box: the stroke's size.
