@@ -7,8 +7,9 @@ import TutorialScenes
 import X11Platform
 
 /// What `gesturelab bench` measures and how much of each: the in-process rows (frame cost per scene, size and
-/// inspector setting, the engine's throughput, a circle stroke, rejected input), then the real app in its own
-/// process on an X server (input → pixels, launch, idle CPU, memory over a long drag). A count of 0 skips a live row.
+/// inspector setting, the engine's throughput, a circle and a chevron stroke, rejected input), then the real app in
+/// its own process on an X server (input → pixels, launch, idle CPU, memory over a long drag). A count of 0 skips a
+/// live row.
 public struct BenchPlan {
     public var frames = 200
     public var sizes = [Size(width: 1280, height: 800), Size(width: 3840, height: 2160)]
@@ -47,7 +48,7 @@ public struct BenchPlan {
                 frames: frames, renderer: DisplayListRenderer(images: images, preparesImages: true))
             figures += try frameCost.run(sizes: sizes, scenes: scenes)
             figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
-            figures += CircleStrokeBench(strokes: strokes).run()
+            figures += try StrokeAtLiftBench(strokes: strokes).run()
             figures.append(RejectedInputBench(batchSize: batchSize, batches: batches).run())
         }
         figures += try liveFigures()

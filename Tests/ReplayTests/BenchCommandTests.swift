@@ -1,7 +1,9 @@
 import ArgumentParser
-import GestureLabBench
+import GestureEngine
 import GestureLabCommands
 import Testing
+
+@testable import GestureLabBench
 
 /// The bench runs and prints its table; its figures are not checked (no timed assertions: speed is for people to
 /// read off the table on a known machine).
@@ -19,19 +21,36 @@ struct BenchCommandTests {
         let header = lines.dropFirst().first?.split(separator: " ").map(String.init)
         #expect(header == BenchTable.columns)
         #expect(!lines.contains { $0.contains("mean") })
-        // 4 scenes × 1 size × (without, with inspector), the engine, its speed reference, the circle stroke, rejected
-        // input.
+        // 4 scenes × 1 size × (without, with inspector), the engine, its speed reference, the circle and chevron
+        // strokes, rejected input.
         let rows = lines.dropFirst(2)
-        #expect(rows.count == 4 * 2 + 4)
+        #expect(rows.count == 4 * 2 + 5)
         #expect(rows.filter { $0.hasPrefix("frame ") }.count == 8)
         #expect(rows.contains { $0.hasPrefix("frame monkey 320x240 +inspector ") })
         #expect(rows.contains { $0.hasPrefix("engine monkey 2-finger move ") && $0.contains("events/s") })
         #expect(rows.contains { $0.hasPrefix("circle game 200-point stroke ") })
+        #expect(rows.contains { $0.hasPrefix("chevron 200-point stroke ") })
         #expect(rows.contains { $0.hasPrefix("speed reference (fixed loop) ") && $0.contains("method calls") })
         #expect(
             rows.contains {
                 $0.hasPrefix("engine rejected input (logged) ") && $0.contains("first batch ") && $0.contains(", last ")
             })
+    }
+
+    @Test("a stroke its recognizer refuses stops the stroke bench with an error, naming the row")
+    func refusedStroke() {
+        // The chevron's ">" drawn through the circle game: no circle, so the row would time a refusal.
+        let bench = StrokeAtLiftBench(strokes: 1)
+        #expect {
+            try bench.figure(
+                "circle game >", scene: .circles, recognizer: "circle", shape: StrokeAtLiftBench.chevron(in:))
+        } throws: { error in
+            "\(error)".hasPrefix("circle game >: the circle recognizer refused")
+        }
+        #expect(throws: Never.self) {
+            try bench.figure(
+                "circle game", scene: .circles, recognizer: "circle", shape: StrokeAtLiftBench.circle(in:))
+        }
     }
 
     @Test("a malformed size or a zero count is a usage error")
