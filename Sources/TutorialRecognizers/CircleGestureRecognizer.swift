@@ -91,10 +91,12 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var calibratedLimits: [String: Double] = [:]
     /// How many evenly spaced points the decision is made on.
     public var samples = 64
-    /// The longest end hook trimmed (a fraction of the length) and how sharply it must break away (radians): short
-    /// and sharp, so that a circle missing a stretch where the digitizer skipped keeps its straight join.
+    /// The longest end hook trimmed (a fraction of the length) and how sharply it must break away (radians): short,
+    /// so that a circle missing a stretch where the digitizer skipped keeps its straight join, and a break of more
+    /// than 85°, so that a finger curling off at a right angle as it lifts (inwards or outwards) is a hook while an
+    /// arc's own end, which bends about 36° over a tenth of a circle, never is.
     public var hookFraction = 0.1
-    public var hookAngle = 100.0 * Double.pi / 180
+    public var hookAngle = 85.0 * Double.pi / 180
 
     /// What each measure reaches without costing anything: most hand-drawn circles do at least as well.
     public static let usualFitError = 0.1

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureLabTestSupport
 import Testing
@@ -22,6 +23,31 @@ struct CircleTests {
         #expect(noisy.center.distance(to: Point(x: 300, y: 200)) < 1.5)
         #expect(abs(noisy.radius - 80) < 1.5)
         #expect(noisy.error > 0.005 && noisy.error < 0.05)
+    }
+
+    @Test(
+        "the circle cuts a flick breaking off by 100° as the finger lifts, curling in or out; one of 75° stays",
+        arguments: [1.0, -1.0])
+    func flickAtTheLift(side: Double) {
+        // A circle of radius 60 round once (377 px), then a straight flick of 30 px (8 % of the stroke) turned from
+        // the direction the last tenth of the circle runs in: by 100° it breaks off by more than the 85° of a hook
+        // (less a few degrees, as the break is measured against the next tenth of the whole stroke); by 75° it is
+        // the stroke's own turning, kept.
+        let circle = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 121)
+        let last = circle[circle.count - 1]
+        let along = last - circle[circle.count - 13]
+        let recognizer = CircleGestureRecognizer(name: "circle")
+        func endHook(turnedBy degrees: Double) -> Double {
+            let radians = side * degrees * Double.pi / 180
+            let turned = Point(
+                x: along.x * cos(radians) - along.y * sin(radians), y: along.x * sin(radians) + along.y * cos(radians))
+            let flick = polyline([last, last + turned * (30 / turned.length)], step: 3)
+            let cleaned = StrokePreprocessing.clean(
+                circle + flick.dropFirst(), hookFraction: recognizer.hookFraction, hookAngle: recognizer.hookAngle)
+            return cleaned.endHook
+        }
+        #expect(endHook(turnedBy: 100) > 0.06 && endHook(turnedBy: 100) < 0.1)
+        #expect(endHook(turnedBy: 75) == 0)
     }
 
     @Test("points on a line have no circle")
