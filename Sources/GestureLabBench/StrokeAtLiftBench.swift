@@ -10,7 +10,6 @@ import TutorialScenes
 /// is about the accepting path, not about a refusal that may stop early.
 struct StrokeAtLiftBench {
     let strokes: Int
-    let points = 200
 
     /// µs per whole stroke, one row per scene, with the lift's own p50 and p99 in the note.
     func run() throws -> [BenchFigure] {
