@@ -27,7 +27,11 @@ struct StrokeAtLiftBench {
         let clock = VirtualClock()
         let app = DemoApp(size: Size(width: 1280, height: 800), clock: clock, scene: scene)
         let stroke = shape(app.sceneArea)
-        let watcher = RecognitionCounter(recognizerName: recognizer)
+        // How often the recognizer ended: a circle ends, a chevron is recognized (`.recognized` is `.ended`).
+        var recognized = 0
+        let watcher = TransitionWatcher { watched, _, new in
+            if watched.name == recognizer && new == .ended { recognized += 1 }
+        }
         app.window.addObserver(watcher)
         defer { app.window.removeObserver(watcher) }
         var samples: [Double] = []
@@ -41,14 +45,14 @@ struct StrokeAtLiftBench {
                 let touch = TouchSample(id: 1, phase: phase, location: stroke[index])
                 return InputEvent(time: clock.now, .touches([touch]))
             }
-            let before = watcher.recognized
+            let before = recognized
             let start = BenchClock.now()
             for event in events.dropLast() { app.send(event) }
             let lift = BenchClock.now()
             if let last = events.last { app.send(last) }
             samples.append(BenchClock.microseconds(since: start))
             lifts.append(BenchClock.microseconds(since: lift))
-            guard watcher.recognized == before + 1 else {
+            guard recognized == before + 1 else {
                 throw BenchError("\(name): the \(recognizer) recognizer refused the bench's stroke")
             }
             // Back to where the next stroke starts from (the chevron opens its photo library), outside the timing.
@@ -79,19 +83,5 @@ struct StrokeAtLiftBench {
         let down = (0..<leg).map { top + (apex - top) * (Double($0) / Double(leg)) }
         let back = (0..<leg).map { apex + (bottom - apex) * (Double($0) / Double(leg - 1)) }
         return down + back
-    }
-}
-
-/// Counts how often the recognizer with a given name ends (a discrete one is recognized, a continuous one ends).
-private final class RecognitionCounter: GestureObserver {
-    let recognizerName: String
-    private(set) var recognized = 0
-
-    init(recognizerName: String) { self.recognizerName = recognizerName }
-
-    var observesRepeatedChanges: Bool { false }
-
-    func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
-        if recognizer.name == recognizerName && new == .ended { recognized += 1 }
     }
 }

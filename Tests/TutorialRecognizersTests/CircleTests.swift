@@ -1,4 +1,3 @@
-import Foundation
 import GestureEngine
 import GestureLabTestSupport
 import Testing
@@ -38,9 +37,7 @@ struct CircleTests {
         let along = last - circle[circle.count - 13]
         let recognizer = CircleGestureRecognizer(name: "circle")
         func endHook(turnedBy degrees: Double) -> Double {
-            let radians = side * degrees * Double.pi / 180
-            let turned = Point(
-                x: along.x * cos(radians) - along.y * sin(radians), y: along.x * sin(radians) + along.y * cos(radians))
+            let turned = AffineTransform(rotationAngle: side * degrees * Double.pi / 180).applyToVector(along)
             let flick = polyline([last, last + turned * (30 / turned.length)], step: 3)
             let cleaned = StrokePreprocessing.clean(
                 circle + flick.dropFirst(), hookFraction: recognizer.hookFraction, hookAngle: recognizer.hookAngle)
