@@ -47,7 +47,10 @@ public struct EvalCommand: ParsableCommand {
     @Flag(help: "Per subject (each person alone), pooled and worst-subject figures, and the margin table.")
     var bySubject = false
 
-    @Option(help: "Whose strokes to measure: all, design (people the rules were made on) or lock-box (the others).")
+    @Option(
+        help:
+            "Whose strokes to measure: all, design (people the rules were made on), lock-box (the others) or collected (strokes from `gesturelab collect` files)."
+    )
     var split: PersonSplit = .all
 
     @Flag(

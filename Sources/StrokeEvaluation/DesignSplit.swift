@@ -6,18 +6,26 @@
 ///   box (finger 161, 175, 194; stylus 112, 168, 195);
 /// - EDS (1001–1014, 1101–1111): likewise every third person of each set (1003, 1006, 1009, 1012; 1103, 1106, 1109);
 /// - Quick, Draw! (5000 and up, one drawing a person): a person whose number leaves 2 when divided by 3.
-/// Strokes without a subject count as design strokes.
+/// Strokes without a subject count as design strokes. Strokes from a file `gesturelab collect` wrote (they follow a
+/// session header) are a third part, whatever their person's number: people who came after the rules were made,
+/// reported on their own as their strokes come in.
 public enum DesignSplit {
     /// The part of the data a stroke belongs to.
     public enum Part: String, Sendable, CaseIterable {
         case development = "design"
         case lockBox = "lock box"
+        case collected
+    }
+
+    /// The part a stroke belongs to: collected strokes are their own part; the published sets' by their person.
+    public static func part(of stroke: RecordedStroke) -> Part {
+        stroke.session != nil ? .collected : part(ofSubject: stroke.subject)
     }
 
     static let lockBoxMMG: Set<Int> = [161, 175, 194, 112, 168, 195]
     static let lockBoxEDS: Set<Int> = [1003, 1006, 1009, 1012, 1103, 1106, 1109]
 
-    /// The part a person's strokes belong to.
+    /// The part a published set's person belongs to.
     public static func part(ofSubject subject: Int?) -> Part {
         guard let subject else { return .development }
         switch subject {
@@ -30,7 +38,8 @@ public enum DesignSplit {
 
     /// Whether a person is one of Quick, Draw!'s anonymous players: their negatives are single strokes of drawings of
     /// things, many of them wheels, eyes and heads, so they are reported on their own line, not counted in the
-    /// false-accept budget.
+    /// false-accept budget. Collected strokes are never drawings, whatever their person's number (`collect` numbers
+    /// people with six digits).
     public static func isDrawingPlayer(_ subject: Int?) -> Bool { (subject ?? 0) >= 5000 }
 
     /// Negatives whose strokes are often the shape itself (a donut's ring, a note's head, a zigzag's turn): reported on

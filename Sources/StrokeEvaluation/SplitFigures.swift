@@ -14,6 +14,8 @@ public struct SplitFigures: Sendable {
     public var people: [Int: (recognized: Int, positives: Int)] = [:]
 
     public var recall: Double { Double(recognized) / Double(max(positives, 1)) }
+    /// True when the part holds no strokes at all (no collected file was given, say).
+    public var isEmpty: Bool { positives + negatives + ambiguous + drawings == 0 }
     public var falseAcceptRate: Double { Double(falseAccepts) / Double(max(negatives, 1)) }
 
     /// The person with the lowest recall among those with at least `least` positives (one drawing makes no person's
@@ -28,22 +30,23 @@ public struct SplitFigures: Sendable {
             }
     }
 
-    /// The figures of both parts, in one pass over the outcomes.
-    public static func both(of evaluation: StrokeEvaluation) -> (design: SplitFigures, lockBox: SplitFigures) {
-        var design = SplitFigures()
-        var lockBox = SplitFigures()
+    /// The figures of each part, in one pass over the outcomes.
+    public static func parts(of evaluation: StrokeEvaluation) -> [DesignSplit.Part: SplitFigures] {
+        var figures: [DesignSplit.Part: SplitFigures] = [:]
+        for part in DesignSplit.Part.allCases { figures[part] = SplitFigures() }
         let ambiguousNames = evaluation.recognizer.ambiguousNegatives
         for outcome in evaluation.outcomes {
-            if DesignSplit.part(ofSubject: outcome.stroke.subject) == .lockBox {
-                lockBox.count(outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames)
-            } else {
-                design.count(outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames)
-            }
+            let part = DesignSplit.part(of: outcome.stroke)
+            figures[part]?.count(
+                outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames,
+                isDrawing: part != .collected && DesignSplit.isDrawingPlayer(outcome.stroke.subject))
         }
-        return (design, lockBox)
+        return figures
     }
 
-    private mutating func count(_ outcome: StrokeOutcome, positiveName: String, ambiguousNames: Set<String>) {
+    private mutating func count(
+        _ outcome: StrokeOutcome, positiveName: String, ambiguousNames: Set<String>, isDrawing: Bool
+    ) {
         let stroke = outcome.stroke
         let accepted = outcome.accepted ? 1 : 0
         if stroke.name == positiveName {
@@ -55,7 +58,7 @@ public struct SplitFigures: Sendable {
         } else if ambiguousNames.contains(stroke.name) {
             ambiguous += 1
             ambiguousAccepts += accepted
-        } else if DesignSplit.isDrawingPlayer(stroke.subject) {
+        } else if isDrawing {
             drawings += 1
             drawingAccepts += accepted
         } else {

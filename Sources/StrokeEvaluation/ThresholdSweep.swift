@@ -1,5 +1,6 @@
 /// Recall and false accepts as a recognizer's main threshold sweeps, and the design protocol: the threshold chosen on
-/// the design people alone (`DesignSplit`), and what it gives on them and on the lock box people it never saw.
+/// the design people alone (`DesignSplit`), and what it gives on them, on the lock box people it never saw, and on
+/// the strokes `gesturelab collect` gathered, when any were given.
 public struct ThresholdSweep: Sendable {
     /// The figures at one threshold value.
     public struct Point: Sendable {
@@ -16,9 +17,11 @@ public struct ThresholdSweep: Sendable {
     public let chosen: Double
     public let design: SplitFigures
     public let lockBox: SplitFigures
+    public let collected: SplitFigures
     /// The figures at today's value, on each part.
     public let todayDesign: SplitFigures
     public let todayLockBox: SplitFigures
+    public let todayCollected: SplitFigures
     /// The false-accept rate a chosen threshold must stay under on the design people's negatives.
     public static let falseAcceptBudget = 0.002
 
@@ -45,29 +48,35 @@ public struct ThresholdSweep: Sendable {
                     setting: ThresholdSetting(threshold: threshold, value: value), templates: templates,
                     progress: { done, _ in progress?(index * strokes.count + done, total) }))
         }
-        let figures = points.map { SplitFigures.both(of: $0.evaluation) }
-        let fits = figures.map { $0.design.falseAcceptRate <= ThresholdSweep.falseAcceptBudget }
-        let best = figures.indices.filter { fits[$0] }.map { figures[$0].design.recall }.max() ?? -1
-        let plateau = figures.indices.filter { fits[$0] && figures[$0].design.recall == best }
+        let figures = points.map { SplitFigures.parts(of: $0.evaluation) }
+        let designs = figures.map { $0[.development] ?? SplitFigures() }
+        let fits = designs.map { $0.falseAcceptRate <= ThresholdSweep.falseAcceptBudget }
+        let best = designs.indices.filter { fits[$0] }.map { designs[$0].recall }.max() ?? -1
+        let plateau = designs.indices.filter { fits[$0] && designs[$0].recall == best }
         let index = plateau.isEmpty ? 0 : plateau[plateau.count / 2]
         chosen = values[index]
-        design = figures[index].design
-        lockBox = figures[index].lockBox
-        let today = SplitFigures.both(
+        design = designs[index]
+        lockBox = figures[index][.lockBox] ?? SplitFigures()
+        collected = figures[index][.collected] ?? SplitFigures()
+        let today = SplitFigures.parts(
             of: StrokeEvaluation.run(
                 recognizer, positiveName: positiveName, strokes: strokes,
                 setting: ThresholdSetting(threshold: threshold, value: threshold.current), templates: templates))
-        todayDesign = today.design
-        todayLockBox = today.lockBox
+        todayDesign = today[.development] ?? SplitFigures()
+        todayLockBox = today[.lockBox] ?? SplitFigures()
+        todayCollected = today[.collected] ?? SplitFigures()
     }
 
-    /// Three lines: the threshold and the value chosen on the design people; the figures on both parts at today's
-    /// value; and at the chosen one.
+    /// Three lines: the threshold and the value chosen on the design people; the figures on each part at today's
+    /// value; and at the chosen one. The collected part is shown only when there are collected strokes.
     public var summary: String {
-        [
+        func collectedText(_ figures: SplitFigures) -> String {
+            todayCollected.isEmpty ? "" : " | collected " + figures.line
+        }
+        return [
             name + ": today " + Text.fixed(current) + ", chosen on the design people " + Text.fixed(chosen),
-            "  today   design " + todayDesign.line + " | lock box " + todayLockBox.line,
-            "  chosen  design " + design.line + " | lock box " + lockBox.line,
+            "  today   design " + todayDesign.line + " | lock box " + todayLockBox.line + collectedText(todayCollected),
+            "  chosen  design " + design.line + " | lock box " + lockBox.line + collectedText(collected),
         ].joined(separator: "\n")
     }
 
@@ -85,11 +94,13 @@ public struct ThresholdSweep: Sendable {
         lines.append(
             "chosen on the design people (best recall with ≤ \(Text.percent(ThresholdSweep.falseAcceptBudget)) false accepts): "
                 + Text.fixed(chosen))
-        lines.append("  design:   " + design.line)
-        lines.append("  lock box: " + lockBox.line)
+        lines.append("  design:    " + design.line)
+        lines.append("  lock box:  " + lockBox.line)
+        if !todayCollected.isEmpty { lines.append("  collected: " + collected.line) }
         lines.append("at today's value (\(Text.fixed(current))):")
-        lines.append("  design:   " + todayDesign.line)
-        lines.append("  lock box: " + todayLockBox.line)
+        lines.append("  design:    " + todayDesign.line)
+        lines.append("  lock box:  " + todayLockBox.line)
+        if !todayCollected.isEmpty { lines.append("  collected: " + todayCollected.line) }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,59 @@
+import GestureEngine
+import GestureLabTestSupport
+import StrokeEvaluation
+import Testing
+
+/// The design protocol's third part: strokes `gesturelab collect` gathered (they follow a session header) are
+/// reported on their own, whatever their person's number, and their negatives count against the budget.
+@Suite("eval's protocol: collected strokes are a part of their own")
+struct CollectedPartTests {
+    /// A round stroke: the circle recognizer accepts it whatever it is called.
+    private func round(_ name: String, subject: Int, session: Int? = nil) -> RecordedStroke {
+        RecordedStroke(
+            name: name, subject: subject, source: "test",
+            points: arc(center: Point(x: 200, y: 200), radius: 50).enumerated().map {
+                ($0.element, Double($0.offset) * 15)
+            },
+            session: session)
+    }
+
+    /// A design person ($1 subject 1), a lock-box person ($1 subject 5), a Quick, Draw! player's bus (a drawing,
+    /// never in the budget), and a collected person with a six-digit number like those `collect` hands out, whose
+    /// "arrow" came out round.
+    private var strokes: [RecordedStroke] {
+        [
+            round("circle", subject: 1), round("circle", subject: 5), round("qd_bus", subject: 7002),
+            round("circle", subject: 734_021, session: 0), round("arrow", subject: 734_021, session: 0),
+        ]
+    }
+
+    @Test("a collected stroke is in the collected part, whatever its person's number")
+    func parts() {
+        #expect(
+            strokes.map { DesignSplit.part(of: $0) } == [.development, .lockBox, .development, .collected, .collected])
+        #expect(strokes.filter(PersonSplit.collected.contains).map(\.name) == ["circle", "arrow"])
+        #expect(strokes.filter(PersonSplit.design.contains).map(\.subject) == [1, 7002])
+        #expect(strokes.filter(PersonSplit.lockBox.contains).map(\.subject) == [5])
+    }
+
+    @Test("the sweep reports the collected part apart, and its accepted negatives are false accepts, not drawings")
+    func sweepReportsCollected() throws {
+        let sweep = try #require(ThresholdSweep(.circle, strokes: strokes, steps: 2))
+        let collected = sweep.todayCollected
+        #expect(collected.positives == 1 && collected.recognized == 1)
+        #expect(collected.negatives == 1 && collected.falseAccepts == 1 && collected.drawings == 0)
+        #expect(sweep.todayDesign.positives == 1 && sweep.todayDesign.drawings == 1)
+        #expect(sweep.todayLockBox.positives == 1 && sweep.todayLockBox.negatives == 0)
+        #expect(sweep.report.contains("  collected: recall 1/1 = 100.00%"))
+        #expect(sweep.summary.contains("| collected recall 1/1"))
+    }
+
+    @Test("without collected strokes the sweep has no collected line")
+    func noCollectedLine() throws {
+        let published = strokes.filter { $0.session == nil }
+        let sweep = try #require(ThresholdSweep(.circle, strokes: published, steps: 2))
+        #expect(sweep.todayCollected.isEmpty)
+        #expect(!sweep.report.contains("collected"))
+        #expect(!sweep.summary.contains("collected"))
+    }
+}
