@@ -112,7 +112,7 @@ public final class CollectScene: DemoScene {
     private func strokeEnded(_ points: [(location: Point, milliseconds: Double)]) {
         guard let session else { return }
         perform {
-            switch try session.finishStroke(points, device: strokeDevice) {
+            switch try session.finishStroke(points, device: strokeDevice, canvas: canvas.bounds.size) {
             case .saved(let prompt):
                 lastStroke = points.map(\.location)
                 message = ("Saved \(Self.title(of: prompt.kind)) ✓", false)

@@ -60,18 +60,20 @@ public final class CollectionSession {
         return (number, prompts.filter { $0.kind == kind }.count)
     }
 
-    /// A finished stroke for the current prompt: saved through the sink (which may throw: then nothing counts),
-    /// or ignored with the reason.
+    /// A finished stroke for the current prompt, with the size of the canvas it was drawn on: saved through the
+    /// sink (which may throw: then nothing counts), or ignored with the reason.
     @discardableResult
     public func finishStroke(
-        _ points: [(location: Point, milliseconds: Double)], device: StrokeSessionHeader.Device
+        _ points: [(location: Point, milliseconds: Double)], device: StrokeSessionHeader.Device, canvas: Size? = nil
     ) throws -> StrokeOutcome {
         guard !isPaused else { return .ignored("paused") }
         guard let index = currentIndex else { return .ignored("every prompt is answered") }
         let length = zip(points, points.dropFirst()).reduce(0.0) { $0 + $1.0.location.distance(to: $1.1.location) }
         guard points.count >= 2, length >= Self.shortestStroke else { return .ignored("too short to be a drawing") }
         let prompt = prompts[index]
-        try sink.record(.stroke(CollectedStroke(key: prompt.key(subject: subject), points: points, device: device)))
+        try sink.record(
+            .stroke(
+                CollectedStroke(key: prompt.key(subject: subject), points: points, device: device, canvas: canvas)))
         answers[index] = .drawn
         history.append(index)
         return .saved(prompt)

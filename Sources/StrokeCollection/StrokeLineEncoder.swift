@@ -8,8 +8,11 @@ public enum StrokeLineEncoder {
     /// A stroke line; coordinates rounded to 0.01 point and times to 0.1 ms (finer than any screen or clock here).
     public static func line(for stroke: CollectedStroke) -> String {
         let points = filedPoints(of: stroke).map { "[\(number($0[0])),\(number($0[1])),\(number($0[2]))]" }
+        let canvas = stroke.canvas.map {
+            ",\"canvas\":[\(number(rounded($0.width, 100))),\(number(rounded($0.height, 100)))]"
+        }
         return "{\"name\":\(string(stroke.key.name)),\"subject\":\(stroke.key.subject),"
-            + "\"speed\":\(string(stroke.key.speed)),\"sample\":\(stroke.key.sample),"
+            + "\"speed\":\(string(stroke.key.speed)),\"sample\":\(stroke.key.sample)\(canvas ?? ""),"
             + "\"points\":[\(points.joined(separator: ","))]}"
     }
 

@@ -8,11 +8,17 @@ public struct CollectedStroke: Sendable {
     public let points: [(location: Point, milliseconds: Double)]
     /// The device it was drawn with.
     public let device: StrokeSessionHeader.Device
+    /// The canvas's size in points as it was drawn (the window may be resized between strokes), if known.
+    public let canvas: Size?
 
-    public init(key: StrokeKey, points: [(location: Point, milliseconds: Double)], device: StrokeSessionHeader.Device) {
+    public init(
+        key: StrokeKey, points: [(location: Point, milliseconds: Double)], device: StrokeSessionHeader.Device,
+        canvas: Size? = nil
+    ) {
         self.key = key
         self.points = points
         self.device = device
+        self.canvas = canvas
     }
 }
 

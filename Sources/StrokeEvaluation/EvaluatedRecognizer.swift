@@ -14,6 +14,10 @@ public struct EvaluatedRecognizer: Sendable {
     public let generatedKind: GeneratedStrokes.Kind?
     /// The view the recognizer sits on, strokes centred on it; nil puts it on the whole window.
     public let viewFrame: Rect?
+    /// True when the recognizer's rule is about where in its view a stroke lies (the right slide's quadrants): a
+    /// stroke whose file gives the canvas it was drawn on is then mapped from that canvas onto the view, so it lands
+    /// in the same part of it, rather than centred.
+    public let judgesPlace: Bool
     /// Negatives whose strokes are often the shape itself: reported on their own line, not counted in the
     /// false-accept budget (`SplitFigures`).
     public let ambiguousNegatives: Set<String>
@@ -30,13 +34,13 @@ public struct EvaluatedRecognizer: Sendable {
     /// A recognizer that needs nothing but itself: `make` returns a fresh one for every stroke.
     public init(
         name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind? = nil, viewFrame: Rect? = nil,
-        ambiguousNegatives: Set<String> = [], lookAlikes: [String] = [], thresholds: [Threshold] = [],
-        make: @escaping @Sendable () -> GestureRecognizer
+        judgesPlace: Bool = false, ambiguousNegatives: Set<String> = [], lookAlikes: [String] = [],
+        thresholds: [Threshold] = [], make: @escaping @Sendable () -> GestureRecognizer
     ) {
         self.init(
             name: name, positiveName: positiveName, generatedKind: generatedKind, viewFrame: viewFrame,
-            ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes, thresholds: thresholds,
-            learnsTemplates: false, make: { _ in make() })
+            judgesPlace: judgesPlace, ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes,
+            thresholds: thresholds, learnsTemplates: false, make: { _ in make() })
     }
 
     /// A recognizer that matches templates ($P): `make` gets the templates of the people other than the stroke's.
@@ -46,13 +50,13 @@ public struct EvaluatedRecognizer: Sendable {
         matchingTemplates make: @escaping @Sendable (PointCloudTemplates) -> GestureRecognizer
     ) {
         self.init(
-            name: name, positiveName: positiveName, generatedKind: nil, viewFrame: nil,
+            name: name, positiveName: positiveName, generatedKind: nil, viewFrame: nil, judgesPlace: false,
             ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes, thresholds: thresholds,
             learnsTemplates: true, make: make)
     }
 
     private init(
-        name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind?, viewFrame: Rect?,
+        name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind?, viewFrame: Rect?, judgesPlace: Bool,
         ambiguousNegatives: Set<String>, lookAlikes: [String], thresholds: [Threshold], learnsTemplates: Bool,
         make: @escaping @Sendable (PointCloudTemplates) -> GestureRecognizer
     ) {
@@ -60,6 +64,7 @@ public struct EvaluatedRecognizer: Sendable {
         defaultPositiveName = positiveName
         self.generatedKind = generatedKind
         self.viewFrame = viewFrame
+        self.judgesPlace = judgesPlace
         self.ambiguousNegatives = ambiguousNegatives
         self.lookAlikes = lookAlikes
         self.thresholds = thresholds
@@ -92,10 +97,19 @@ public struct EvaluatedRecognizer: Sendable {
             let view = View(name: "canvas", frame: frame)
             driver.window.addSubview(view)
             view.addGestureRecognizer(recognizer)
-            offset =
-                stroke.isPlacedInView
-                ? frame.center : frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
-            points = points.map { ($0.location + offset, $0.milliseconds) }
+            if judgesPlace, let canvas = stroke.canvas {
+                // The same place on the view as on the canvas: the quadrants are fractions of each.
+                let scale = Point(x: frame.width / canvas.width, y: frame.height / canvas.height)
+                points = points.map {
+                    (Point(x: $0.location.x * scale.x, y: $0.location.y * scale.y) + frame.origin, $0.milliseconds)
+                }
+                offset = frame.origin
+            } else {
+                offset =
+                    stroke.isPlacedInView
+                    ? frame.center : frame.center - StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
+                points = points.map { ($0.location + offset, $0.milliseconds) }
+            }
         } else {
             driver.window.addGestureRecognizer(recognizer)
         }

@@ -82,10 +82,10 @@ extension EvaluatedRecognizer {
         make: { ZStrokeGestureRecognizer() })
 
     /// Measured on generated positives, on the chevron scene's right-slide-down box (200 × 150): its rule is about
-    /// the box's quadrants.
+    /// the box's quadrants. A collected stroke is put on the box where it lay on its canvas.
     public static let rightSlideDown = EvaluatedRecognizer(
         name: "right-slide-down", positiveName: GeneratedStrokes.Kind.rightSlideDown.name,
-        generatedKind: .rightSlideDown, viewFrame: Rect(x: 100, y: 100, width: 200, height: 150),
+        generatedKind: .rightSlideDown, viewFrame: Rect(x: 100, y: 100, width: 200, height: 150), judgesPlace: true,
         lookAlikes: [
             "line*", "i_stroke*", "null_slash", "left_sq_bracket", "right_sq_bracket", "exclamation_point_stroke1",
         ],

@@ -129,10 +129,15 @@ public struct Perturbation: Sendable {
     }
 
     /// `stroke` changed by `variation`. A stroke placed in a view (`RecordedStroke.isPlacedInView`, its points
-    /// about the view's centre) that the change would make begin outside the view is moved back in
-    /// (`StrokeTransforms.keepingStart`), `startInset` from the edge: a touch begins inside the view it belongs to.
+    /// about the view's centre) or on a canvas (`RecordedStroke.canvas`) that the change would make begin outside
+    /// it is moved back in (`StrokeTransforms.keepingStart`), `startInset` from the edge: a touch begins inside the
+    /// view it belongs to.
     public static func apply(_ variation: Variation, to stroke: RecordedStroke, in viewFrame: Rect?) -> RecordedStroke {
         let changed = variation.apply(stroke.points)
+        if let canvas = stroke.canvas {
+            let bounds = Rect(origin: .zero, size: canvas)
+            return stroke.with(points: StrokeTransforms.keepingStart(changed, inside: bounds, inset: startInset))
+        }
         guard stroke.isPlacedInView, let frame = viewFrame else { return stroke.with(points: changed) }
         let bounds = Rect(center: .zero, size: frame.size)
         return stroke.with(points: StrokeTransforms.keepingStart(changed, inside: bounds, inset: startInset))

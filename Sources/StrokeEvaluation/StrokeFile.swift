@@ -18,10 +18,14 @@ public struct RecordedStroke: Hashable, Sendable {
     public let sample: Int?
     /// The session header the stroke follows (an index into `StrokeFileContents.sessions`), in a collected file.
     public let session: Int?
+    /// The size (in points) of the canvas it was drawn on, when the file says (`gesturelab collect` does): where on
+    /// the canvas a stroke lies matters to a recognizer about places, such as the right slide's quadrants.
+    public let canvas: Size?
 
     public init(
         name: String, subject: Int? = nil, source: String = "", points: [(location: Point, milliseconds: Double)],
-        isPlacedInView: Bool = false, speed: String? = nil, sample: Int? = nil, session: Int? = nil
+        isPlacedInView: Bool = false, speed: String? = nil, sample: Int? = nil, session: Int? = nil,
+        canvas: Size? = nil
     ) {
         self.name = name
         self.subject = subject
@@ -31,6 +35,7 @@ public struct RecordedStroke: Hashable, Sendable {
         self.speed = speed
         self.sample = sample
         self.session = session
+        self.canvas = canvas
     }
 
     /// The prompt this stroke answers, when the file says who drew it, at which speed and which repetition.
@@ -43,7 +48,7 @@ public struct RecordedStroke: Hashable, Sendable {
     public func with(points: [(location: Point, milliseconds: Double)]) -> RecordedStroke {
         RecordedStroke(
             name: name, subject: subject, source: source, points: points, isPlacedInView: isPlacedInView, speed: speed,
-            sample: sample, session: session)
+            sample: sample, session: session, canvas: canvas)
     }
 
     public static func == (lhs: RecordedStroke, rhs: RecordedStroke) -> Bool {
@@ -93,7 +98,8 @@ public struct StrokeFileContents: Sendable {
 }
 
 /// Reads stroke files in the $1 gesture logs' JSON Lines format: one object a line with `name` and `points` as
-/// `[x, y, t_ms]`, optionally `subject`, `speed` and `sample` (other fields are ignored). Blank lines are skipped;
+/// `[x, y, t_ms]`, optionally `subject`, `speed`, `sample` and `canvas` (`[width, height]` in points; other fields
+/// are ignored). Blank lines are skipped;
 /// anything else malformed is an error naming the file and line, and so is a number no screen or stroke can have.
 /// Files from `gesturelab collect` add a `{"session": …}` header before each session's strokes (several sessions may
 /// follow one another in one file), and `{"withdrawn": KEY}` and `{"skipped": KEY}` lines (see `StrokeKey`).
@@ -110,6 +116,7 @@ public enum StrokeFile {
         let points: [[Double]]
         var speed: String?
         var sample: Int?
+        var canvas: [Double]?
     }
 
     private struct SessionLine: Decodable {
@@ -279,7 +286,15 @@ public enum StrokeFile {
         }
         return RecordedStroke(
             name: decoded.name, subject: decoded.subject, source: source, points: points, speed: decoded.speed,
-            sample: decoded.sample, session: session)
+            sample: decoded.sample, session: session, canvas: try decoded.canvas.map { try canvas($0, fail: fail) })
+    }
+
+    /// A `[width, height]` canvas, checked: two finite sizes above 0 and within what a screen can have.
+    private static func canvas(_ values: [Double], fail: (String) -> StrokeFileError) throws -> Size {
+        guard values.count == 2, values.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= largestCoordinate }) else {
+            throw fail("canvas must be [width, height] in points, each above 0 and at most \(Int(largestCoordinate))")
+        }
+        return Size(width: values[0], height: values[1])
     }
 
     /// The fields other than the points: cheap for JSONDecoder, which still checks that the whole line is JSON.
@@ -288,6 +303,7 @@ public enum StrokeFile {
         let subject: Int?
         let speed: String?
         let sample: Int?
+        let canvas: [Double]?
     }
 
     /// A line decoded quickly: the header by JSONDecoder, the points (thousands of numbers, slow through Codable)
@@ -297,7 +313,8 @@ public enum StrokeFile {
             let points = PointsScanner.points(in: bytes)
         else { return nil }
         return Line(
-            name: header.name, subject: header.subject, points: points, speed: header.speed, sample: header.sample)
+            name: header.name, subject: header.subject, points: points, speed: header.speed, sample: header.sample,
+            canvas: header.canvas)
     }
 
     /// Decodes a line with JSONDecoder, turning its errors into ones a person can act on.

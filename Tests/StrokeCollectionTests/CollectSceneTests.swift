@@ -40,7 +40,7 @@ struct CollectSceneTests {
         app.send(InputEvent(time: 0, .key(KeySample(key: key, isPress: false, modifiers: []))))
     }
 
-    @Test("a stroke on the canvas is kept with its points in canvas coordinates and times from its first point")
+    @Test("a stroke on the canvas is kept in canvas coordinates, times from its first point, with the canvas size")
     func strokeTimes() throws {
         final class KeepingSink: StrokeSink {
             var strokes: [CollectedStroke] = []
@@ -58,6 +58,8 @@ struct CollectSceneTests {
         let times = stroke.points.map { ($0.milliseconds * 1000).rounded() / 1000 }
         #expect(times == [0, 20, 40, 60, 80])
         #expect(stroke.device == touchscreen && stroke.key.subject == 4)
+        // The canvas's size as the stroke was drawn: where on it a right slide lies is what the slide's rule judges.
+        #expect(stroke.canvas == scene.canvas.bounds.size && (stroke.canvas?.width ?? 0) > 100)
     }
 
     @Test("Backspace, S and P as the sink and the state see them")

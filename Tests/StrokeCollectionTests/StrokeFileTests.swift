@@ -113,4 +113,31 @@ struct StrokeFileTests {
         #expect(contents.strokes.count == 1 && contents.strokes[0].session == 1)
         #expect(contents.strokes[0].points.map(\.milliseconds) == [0, 16, 32, 48, 64, 80])
     }
+
+    @Test("each stroke keeps the size of the canvas it was drawn on, which reads back as it was written")
+    func canvasRoundTrip() throws {
+        let key = StrokeKey(subject: 3, name: "right_slide_down", speed: "fast", sample: 1)
+        let stroke = CollectedStroke(
+            key: key, points: line(), device: touchscreen, canvas: Size(width: 612.5, height: 480))
+        let text =
+            StrokeLineEncoder.line(for: header(subject: 3, plan: plan)) + "\n" + StrokeLineEncoder.line(for: stroke)
+        #expect(StrokeLineEncoder.line(for: stroke).contains("\"canvas\":[612.5,480]"))
+        let read = try StrokeFile.parseContents(text + "\n", file: "c.jsonl").strokes
+        #expect(read.map(\.canvas) == [Size(width: 612.5, height: 480)])
+        let without = CollectedStroke(key: key, points: line(), device: touchscreen)
+        #expect(!StrokeLineEncoder.line(for: without).contains("canvas"))
+    }
+
+    @Test(
+        "a canvas that is not two sizes above 0 is an error with file and line",
+        arguments: ["[0,5]", "[300]", "[-3,4]", "[1e9,5]", "\"big\""])
+    func badCanvas(canvas: String) {
+        let text = "{\"name\":\"v\",\"canvas\":\(canvas),\"points\":[[0,0,0],[5,5,9]]}\n"
+        do {
+            _ = try StrokeFile.parseContents(text, file: "f.jsonl")
+            Issue.record("accepted canvas \(canvas)")
+        } catch {
+            #expect("\(error)".hasPrefix("f.jsonl:1:"), "\(error)")
+        }
+    }
 }

@@ -56,4 +56,25 @@ struct CollectedPartTests {
         #expect(!sweep.report.contains("collected"))
         #expect(!sweep.summary.contains("collected"))
     }
+
+    /// A slide straight down, 140 points long, `x` points from a 300 × 200 canvas's left edge, from 20 points below
+    /// its top.
+    private func slide(x: Double, canvas: Size?) -> RecordedStroke {
+        RecordedStroke(
+            name: "right_slide_down", subject: 734_021, source: "test",
+            points: (0...28).map { (Point(x: x, y: 20 + Double($0) * 5), Double($0) * 16) }, session: 0,
+            canvas: canvas)
+    }
+
+    /// The tutorial's rule is about the view's quadrants, and a collected slide is judged where it was drawn: down
+    /// the right half of the canvas it passes, down the left half it does not. Without its canvas it would be played
+    /// centred on the view, down the middle line, which is in neither half.
+    @Test("a collected right slide is judged where it lay on its canvas")
+    func rightSlideOnItsCanvas() {
+        let canvas = Size(width: 300, height: 200)
+        let recognizer = EvaluatedRecognizer.rightSlideDown
+        #expect(recognizer.play(slide(x: 225, canvas: canvas)).accepted)
+        #expect(recognizer.play(slide(x: 75, canvas: canvas)).reason == "did not start in the top-right quadrant")
+        #expect(recognizer.play(slide(x: 225, canvas: nil)).reason == "did not start in the top-right quadrant")
+    }
 }
