@@ -101,7 +101,13 @@ public struct EvalCommand: ParsableCommand {
         progress.finish()
         var sections = [evaluation.report]
         if recognizer.generatedKind != nil && positive == nil {
-            sections[0] += "\n(positives: \(evaluation.positives?.strokes ?? 0) generated strokes, seeded; see README)"
+            // Collected files may hold people's own tickles, Zs and slides beside the generated ones.
+            let positives = strokes.filter { $0.name == evaluation.positiveName }
+            let generated = positives.filter { StrokeFileSet.fileName(of: $0) == "generated" }.count
+            let recorded = positives.count - generated
+            sections[0] +=
+                "\n(positives: \(generated) generated strokes, seeded; see README"
+                + (recorded > 0 ? "; \(recorded) drawn by people)" : ")")
         }
         if let calibrated { sections[0] += "\n(\(calibrated.threshold.name))" }
         if split != .all { sections[0] += "\n(people: the \(split.rawValue) part; see PersonSplit.swift)" }
