@@ -56,6 +56,15 @@ extension CollectScene {
 
     private func drawCanvas(_ list: inout DisplayList, in frame: Rect) {
         list.box(frame, fill: .white, stroke: Color.softInk.withAlpha(0.35), lineWidth: 2, cornerRadius: 16)
+        let marksMiddle = session?.current.flatMap { StrokeKinds.named($0.kind)?.marksMiddle } ?? false
+        if marksMiddle {
+            let rightHalf = Rect(x: frame.midX, y: frame.minY, width: frame.width / 2, height: frame.height)
+            list.box(rightHalf.insetBy(2), fill: Color.accent.withAlpha(0.05), cornerRadius: 14)
+            drawMiddle(of: frame, &list)
+            list.text(
+                "right half", at: Point(x: rightHalf.midX, y: frame.minY + 26), size: 14,
+                color: Color.softInk.withAlpha(0.7), alignment: .center, bold: true)
+        }
         let offset = Point(x: frame.minX, y: frame.minY)
         if lastStroke.count > 1 {
             list.add(
@@ -79,14 +88,30 @@ extension CollectScene {
                 "Press P or Space, or tap “Go on”, to continue", at: centre + Point(x: 0, y: 34), size: 16,
                 color: .softInk, alignment: .center)
         } else if !canvas.isDrawing && lastStroke.isEmpty {
+            // In the half the prompt asks for, when it asks for one.
+            let hint = marksMiddle ? Point(x: frame.minX + frame.width * 0.75, y: frame.midY) : centre
             list.text(
-                "Draw here", at: centre, size: 22, color: Color.softInk.withAlpha(0.45), alignment: .center, bold: true)
+                "Draw here", at: hint, size: 22, color: Color.softInk.withAlpha(0.45), alignment: .center, bold: true)
+        }
+    }
+
+    /// A dashed line down the middle of `frame`: where a prompt about a half of the canvas divides it.
+    private func drawMiddle(of frame: Rect, _ list: inout DisplayList) {
+        let dash = 10.0
+        var y = frame.minY + 8
+        while y < frame.maxY - 8 {
+            let end = min(y + dash, frame.maxY - 8)
+            list.line(
+                from: Point(x: frame.midX, y: y), to: Point(x: frame.midX, y: end), color: Color.softInk.withAlpha(0.4),
+                width: 2)
+            y += dash * 1.8
         }
     }
 
     /// The kind's example: its path in a light box, a green dot where it starts and an arrowhead where it ends.
     private func drawExample(_ kind: StrokeKind, in box: Rect, _ list: inout DisplayList) {
         list.box(box, fill: Color.background.withAlpha(0.6), cornerRadius: 12)
+        if kind.marksMiddle { drawMiddle(of: box, &list) }
         let inner = box.insetBy(box.width * 0.14)
         let path = kind.example.map { Point(x: inner.minX + $0.x * inner.width, y: inner.minY + $0.y * inner.height) }
         list.add(.polyline(path, color: .ink, width: 4, closed: false))

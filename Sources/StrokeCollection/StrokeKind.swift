@@ -13,12 +13,18 @@ public struct StrokeKind: Sendable, Equatable {
     public let example: [Point]
     /// True for the kinds the tutorials' recognizers look for; the others are the negatives.
     public let isTutorial: Bool
+    /// True when the prompt is about a half of the canvas (the slide down its right half): the canvas and the
+    /// example then mark their middle, so the participant need not guess where it is.
+    public let marksMiddle: Bool
 
-    public init(name: String, title: String, note: String? = nil, example: [Point], isTutorial: Bool) {
+    public init(
+        name: String, title: String, note: String? = nil, example: [Point], isTutorial: Bool, marksMiddle: Bool = false
+    ) {
         self.name = name
         self.title = title
         self.note = note
         self.example = example
         self.isTutorial = isTutorial
+        self.marksMiddle = marksMiddle
     }
 }

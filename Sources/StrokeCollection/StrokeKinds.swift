@@ -18,7 +18,7 @@ public enum StrokeKinds {
             example: points([(0.05, 0.3), (0.95, 0.38), (0.05, 0.48), (0.95, 0.56), (0.05, 0.66)]), isTutorial: true),
         StrokeKind(
             name: "right_slide_down", title: "a slide down", note: "on the right half of the canvas, top to bottom",
-            example: points([(0.75, 0.05), (0.75, 0.95)]), isTutorial: true),
+            example: points([(0.75, 0.05), (0.75, 0.95)]), isTutorial: true, marksMiddle: true),
     ]
 
     /// The $1 study's other gestures.

@@ -106,4 +106,21 @@ struct CollectSceneTests {
         }
         #expect(texts.contains("All done — thank you!"))
     }
+
+    @Test("a prompt about the canvas's right half marks the middle and the right half; other prompts do not")
+    func rightHalfMarked() {
+        func texts(asking kinds: [String]) -> [String] {
+            let clock = VirtualClock()
+            let app = DemoApp(size: Size(width: 1024, height: 720), clock: clock, scene: .collect, catalog: .collect)
+            let scene = app.scene as! CollectScene
+            let plan = CollectionPlan(kinds: kinds, speeds: ["fast"], repetitions: 1, seed: 3)
+            scene.start(CollectionSession(plan: plan, subject: 4, sink: RecordingSink()), fileName: "s.jsonl")
+            return app.displayList().flattenedCommands.compactMap { command -> String? in
+                if case .text(let text, _, _, _, _, _) = command { return text }
+                return nil
+            }
+        }
+        #expect(texts(asking: ["right_slide_down"]).contains("right half"))
+        #expect(!texts(asking: ["circle"]).contains("right half"))
+    }
 }
