@@ -10,14 +10,20 @@ public struct ClassStroke: Codable, Equatable, Sendable {
     /// The prompt's speed ("natural", "fast", "slow"), if the collector asked for one.
     public var speed: String?
     public var points: [[Double]]
+    /// The canvas's `[width, height]` in points as the stroke was drawn, when the collector knew it (the stroke
+    /// file's `canvas`): where on it a right slide lies is what the slide's rule judges.
+    public var canvas: [Double]?
 
-    public init(id: String = UUID().uuidString, person: String, kind: String, speed: String? = nil, points: [[Double]])
-    {
+    public init(
+        id: String = UUID().uuidString, person: String, kind: String, speed: String? = nil, points: [[Double]],
+        canvas: [Double]? = nil
+    ) {
         self.id = id
         self.person = person
         self.kind = kind
         self.speed = speed
         self.points = points
+        self.canvas = canvas
     }
 }
 

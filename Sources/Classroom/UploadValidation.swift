@@ -74,6 +74,10 @@ extension ClassStroke {
             }
             previous = point[2]
         }
+        if let canvas {
+            guard canvas.count == 2, canvas.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= ClassroomLimits.coordinate })
+            else { throw InvalidUpload("stroke \(id): canvas is not [width, height] in points") }
+        }
     }
 }
 

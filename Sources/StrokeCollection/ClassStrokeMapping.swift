@@ -9,7 +9,8 @@ extension ClassStroke {
         let points = recorded.points.map { [$0.location.x, $0.location.y, $0.milliseconds] }
         self.init(
             id: Self.contentID(person: person, kind: recorded.name, points: points), person: person,
-            kind: recorded.name, speed: recorded.speed, points: points)
+            kind: recorded.name, speed: recorded.speed, points: points,
+            canvas: recorded.canvas.map { [$0.width, $0.height] })
     }
 
     /// A stroke just collected, as `person`'s, with its points as the stroke file keeps them: its id is the one
@@ -18,7 +19,8 @@ extension ClassStroke {
         let points = StrokeLineEncoder.filedPoints(of: collected)
         self.init(
             id: Self.contentID(person: person, kind: collected.key.name, points: points), person: person,
-            kind: collected.key.name, speed: collected.key.speed, points: points)
+            kind: collected.key.name, speed: collected.key.speed, points: points,
+            canvas: StrokeLineEncoder.filedCanvas(of: collected))
     }
 
     /// FNV-1a of the person, kind and points: stable across runs and machines, unlike `Hasher`.

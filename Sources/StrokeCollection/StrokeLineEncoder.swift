@@ -8,9 +8,7 @@ public enum StrokeLineEncoder {
     /// A stroke line; coordinates rounded to 0.01 point and times to 0.1 ms (finer than any screen or clock here).
     public static func line(for stroke: CollectedStroke) -> String {
         let points = filedPoints(of: stroke).map { "[\(number($0[0])),\(number($0[1])),\(number($0[2]))]" }
-        let canvas = stroke.canvas.map {
-            ",\"canvas\":[\(number(rounded($0.width, 100))),\(number(rounded($0.height, 100)))]"
-        }
+        let canvas = filedCanvas(of: stroke).map { ",\"canvas\":[\(number($0[0])),\(number($0[1]))]" }
         return "{\"name\":\(string(stroke.key.name)),\"subject\":\(stroke.key.subject),"
             + "\"speed\":\(string(stroke.key.speed)),\"sample\":\(stroke.key.sample)\(canvas ?? ""),"
             + "\"points\":[\(points.joined(separator: ","))]}"
@@ -40,6 +38,11 @@ public enum StrokeLineEncoder {
             "[\(number($0.location.x)),\(number($0.location.y)),\(number($0.milliseconds))]"
         }
         return fields + ",\"points\":[\(points.joined(separator: ","))]}"
+    }
+
+    /// A stroke's canvas as its line holds it, `[width, height]`, if it has one.
+    public static func filedCanvas(of stroke: CollectedStroke) -> [Double]? {
+        stroke.canvas.map { [rounded($0.width, 100), rounded($0.height, 100)] }
     }
 
     /// A stroke's points as its line holds them, `[x, y, t_ms]`: what reading the file back gives.

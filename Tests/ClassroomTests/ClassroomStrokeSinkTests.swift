@@ -27,6 +27,25 @@ import Testing
         #expect(mapped.points == [[10, 21, 0], [30.5, 40.13, 16.7]])
     }
 
+    /// The canvas goes with the stroke as the file keeps it (to 0.01 point), read back from the file or not, and an
+    /// upload whose canvas is not two sizes above 0 is refused.
+    @Test func aStrokesCanvasGoesWithItAndIsChecked() throws {
+        let collected = CollectedStroke(
+            key: StrokeKey(subject: 7, name: "right_slide_down", speed: "fast", sample: 1),
+            points: [(Point(x: 500, y: 40), 0), (Point(x: 502, y: 300), 160)], device: Self.pen,
+            canvas: Size(width: 640.004, height: 480))
+        let mapped = ClassStroke(collected: collected, person: "Ada")
+        #expect(mapped.canvas == [640, 480])
+        let read = try StrokeFile.parseContents(StrokeLineEncoder.line(for: collected), file: "strokes.jsonl")
+        #expect(ClassStroke(recorded: try #require(read.strokes.first), person: "Ada") == mapped)
+        try mapped.validate()
+        for bad in [[0.0, 480], [640], [640, -1], [640, .infinity]] {
+            var upload = mapped
+            upload.canvas = bad
+            #expect(throws: InvalidUpload.self) { try upload.validate() }
+        }
+    }
+
     @Test func theIdIsTheOneItsFileLineGetsAndChangesWithTheStroke() throws {
         let collected = Self.stroke(sample: 1, radius: 101.237)
         let mapped = ClassStroke(collected: collected, person: "Ada")
