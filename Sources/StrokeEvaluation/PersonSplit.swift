@@ -11,8 +11,9 @@ public enum PersonSplit: String, CaseIterable, Sendable {
     /// True when the stroke's person belongs to this part (strokes without a subject belong to `all` only).
     public func contains(_ stroke: RecordedStroke) -> Bool {
         guard self != .all else { return true }
-        guard self != .collected else { return stroke.session != nil }
-        guard stroke.session == nil, let subject = stroke.subject else { return false }
+        let isCollected = DesignSplit.part(of: stroke) == .collected
+        guard self != .collected else { return isCollected }
+        guard !isCollected, let subject = stroke.subject else { return false }
         let isDesign = subject < 100 ? subject <= 4 : subject.isMultiple(of: 2)
         return isDesign == (self == .design)
     }

@@ -134,12 +134,14 @@ public struct Perturbation: Sendable {
     /// view it belongs to.
     public static func apply(_ variation: Variation, to stroke: RecordedStroke, in viewFrame: Rect?) -> RecordedStroke {
         let changed = variation.apply(stroke.points)
+        let bounds: Rect
         if let canvas = stroke.canvas {
-            let bounds = Rect(origin: .zero, size: canvas)
-            return stroke.with(points: StrokeTransforms.keepingStart(changed, inside: bounds, inset: startInset))
+            bounds = Rect(origin: .zero, size: canvas)
+        } else if stroke.isPlacedInView, let frame = viewFrame {
+            bounds = Rect(center: .zero, size: frame.size)
+        } else {
+            return stroke.with(points: changed)
         }
-        guard stroke.isPlacedInView, let frame = viewFrame else { return stroke.with(points: changed) }
-        let bounds = Rect(center: .zero, size: frame.size)
         return stroke.with(points: StrokeTransforms.keepingStart(changed, inside: bounds, inset: startInset))
     }
 

@@ -99,8 +99,8 @@ public struct StrokeFileContents: Sendable {
 
 /// Reads stroke files in the $1 gesture logs' JSON Lines format: one object a line with `name` and `points` as
 /// `[x, y, t_ms]`, optionally `subject`, `speed`, `sample` and `canvas` (`[width, height]` in points; other fields
-/// are ignored). Blank lines are skipped;
-/// anything else malformed is an error naming the file and line, and so is a number no screen or stroke can have.
+/// are ignored). Blank lines are skipped; anything else malformed is an error naming the file and line, and so is a
+/// number no screen or stroke can have.
 /// Files from `gesturelab collect` add a `{"session": …}` header before each session's strokes (several sessions may
 /// follow one another in one file), and `{"withdrawn": KEY}` and `{"skipped": KEY}` lines (see `StrokeKey`).
 public enum StrokeFile {
