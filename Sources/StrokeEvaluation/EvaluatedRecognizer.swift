@@ -21,6 +21,11 @@ public struct EvaluatedRecognizer: Sendable {
     /// Negatives whose strokes are often the shape itself: reported on their own line, not counted in the
     /// false-accept budget (`SplitFigures`).
     public let ambiguousNegatives: Set<String>
+    /// True when single strokes of Quick, Draw! drawings are reported on their own line rather than counted in the
+    /// budget (`SplitFigures`): so for the recognizers that set names aside as often the shape itself (circle and
+    /// chevron), since a drawing's stroke is very often a wheel, an eye, a head or a roof's point. Every other
+    /// recognizer counts a drawing like any other negative.
+    public var setsDrawingsAside: Bool { !ambiguousNegatives.isEmpty }
     /// The negatives that look most like the positive (`ConfusablePairs`); a name ending in `*` stands for every name
     /// it begins.
     public let lookAlikes: [String]

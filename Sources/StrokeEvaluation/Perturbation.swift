@@ -157,20 +157,23 @@ public struct Perturbation: Sendable {
         var lines = [
             "recognizer: \(original.recognizer.name)   positive: \(original.positiveName)   (perturbed strokes)",
             "",
-            Text.pad("variation", 22) + Text.pad("recall", 24) + Text.pad("change", 11) + Text.pad("false accepts", 24)
+            Text.pad("variation", 22) + Text.pad("recall", 24) + Text.pad("change", 11)
+                + Text.pad("false accepts (budget)", 24)
                 + "change",
         ]
+        let originalBudget = SplitFigures.pooled(of: original)
         func line(_ name: String, _ evaluation: StrokeEvaluation, compared: Bool) -> String {
             let recalled = evaluation.positives.map {
                 "\($0.recognized)/\($0.strokes) = \(Text.percent(evaluation.recall))"
             }
             let recallChange = (evaluation.recall - original.recall) * 100
-            let faChange = (evaluation.falseAcceptRate - original.falseAcceptRate) * 100
+            let budget = SplitFigures.pooled(of: evaluation)
+            let faChange = (budget.falseAcceptRate - originalBudget.falseAcceptRate) * 100
             let fragile = compared && Perturbation.isFragile(loss: -recallChange) ? "  ← fragile" : ""
             return Text.pad(name, 22) + Text.pad(recalled ?? "n/a", 24)
                 + Text.pad(compared ? signed(recallChange) + " pt" : "", 11)
                 + Text.pad(
-                    "\(evaluation.falseAccepts)/\(evaluation.negativeStrokes) = \(Text.percent(evaluation.falseAcceptRate))",
+                    "\(budget.falseAccepts)/\(budget.negatives) = \(Text.percent(budget.falseAcceptRate))",
                     24)
                 + (compared ? signed(faChange) + " pt" : "") + fragile
         }
@@ -183,8 +186,17 @@ public struct Perturbation: Sendable {
             fragile.isEmpty
                 ? "fragile under: none (no variation costs more than \(Text.fixed(Perturbation.fragileLoss, 0)) point)"
                 : "fragile under: " + fragile.map(\.variation).joined(separator: ", "))
+        lines += [
+            "false accepts: the negatives counted against the budget, changed the same way. A change of style can draw",
+            "the shape out of a negative (a straight stroke given a long hook that breaks back is a \">\" with one leg",
+            "3× the other; closing an arc makes a loop), so a rise there is not the recognizer's on strokes people drew.",
+        ]
         return lines.joined(separator: "\n")
     }
 
-    private func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + Text.fixed(value) }
+    /// "+0.25", "-1.33", and "+0.00" for a change too small to show, whichever side of zero it lies.
+    private func signed(_ value: Double) -> String {
+        let text = Text.fixed(value)
+        return text.hasPrefix("-") ? text : "+" + text
+    }
 }

@@ -39,9 +39,26 @@ public struct SplitFigures: Sendable {
             let part = DesignSplit.part(of: outcome.stroke)
             figures[part]?.count(
                 outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames,
-                isDrawing: part != .collected && DesignSplit.isDrawingPlayer(outcome.stroke.subject))
+                isDrawing: part != .collected && evaluation.recognizer.setsDrawingsAside
+                    && DesignSplit.isDrawingPlayer(outcome.stroke.subject))
         }
         return figures
+    }
+
+    /// The figures of every part together: what the protocol counts against the budget, whichever part a stroke is
+    /// in.
+    public static func pooled(of evaluation: StrokeEvaluation) -> SplitFigures {
+        parts(of: evaluation).values.reduce(into: SplitFigures()) { total, part in
+            total.recognized += part.recognized
+            total.positives += part.positives
+            total.falseAccepts += part.falseAccepts
+            total.negatives += part.negatives
+            total.ambiguousAccepts += part.ambiguousAccepts
+            total.ambiguous += part.ambiguous
+            total.drawingAccepts += part.drawingAccepts
+            total.drawings += part.drawings
+            total.people.merge(part.people) { ($0.recognized + $1.recognized, $0.positives + $1.positives) }
+        }
     }
 
     private mutating func count(
