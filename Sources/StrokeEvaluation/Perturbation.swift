@@ -173,7 +173,7 @@ public struct Perturbation: Sendable {
             return Text.pad(name, 22) + Text.pad(recalled ?? "n/a", 24)
                 + Text.pad(compared ? signed(recallChange) + " pt" : "", 11)
                 + Text.pad(
-                    "\(budget.falseAccepts)/\(budget.negatives) = \(Text.percent(budget.falseAcceptRate))",
+                    "\(budget.falseAccepts)/\(budget.negatives) = \(Text.percent(budget.falseAccepts, budget.negatives))",
                     24)
                 + (compared ? signed(faChange) + " pt" : "") + fragile
         }

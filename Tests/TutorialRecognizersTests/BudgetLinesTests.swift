@@ -50,5 +50,8 @@ struct BudgetLinesTests {
         #expect(recorded.contains("1/1 = 100.00%"))
         #expect(!recorded.contains("3/3"))
         #expect(report.contains("false accepts (budget)"))
+        let circlesOnly = Perturbation(.circle, strokes: [round("circle", subject: 1)]).report
+        let empty = try #require(circlesOnly.split(separator: "\n").first { $0.hasPrefix("as recorded") })
+        #expect(empty.contains("0/0 = n/a"))
     }
 }
