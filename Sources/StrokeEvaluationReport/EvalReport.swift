@@ -88,6 +88,13 @@ public struct EvalReport {
                 <pre>\(escape(sweep.report))</pre>
                 """
         }
+        // The headline's rate counts every other name; the protocol's budget leaves some aside (SplitFigures).
+        let pooled = SplitFigures.pooled(of: evaluation)
+        let budgetText =
+            pooled.ambiguous + pooled.drawings == 0
+            ? ""
+            : "; against the \(Text.percent(ThresholdSweep.falseAcceptBudget)) budget <b>"
+                + "\(Text.percent(pooled.falseAccepts, pooled.negatives))</b> (\(pooled.falseAccepts)/\(pooled.negatives))"
         let html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>GestureLab eval: \(escape(evaluation.recognizer.name))</title>
@@ -105,7 +112,7 @@ public struct EvalReport {
             <p class="headline">recall <b>\(Text.percent(evaluation.recall))</b> \
             (\(evaluation.positives?.recognized ?? 0)/\(evaluation.positives?.strokes ?? 0)), \
             false accepts <b>\(Text.percent(evaluation.falseAcceptRate))</b> \
-            (\(evaluation.falseAccepts)/\(evaluation.negativeStrokes))</p>
+            (\(evaluation.falseAccepts)/\(evaluation.negativeStrokes))\(budgetText)</p>
             <p>Made by <code>\(escape(command))</code></p>
             <h2>Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
             <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer drew for the inspector.</p>

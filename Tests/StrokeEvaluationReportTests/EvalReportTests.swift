@@ -1,4 +1,5 @@
 import Foundation
+import GestureEngine
 import GestureLabTestSupport
 import StrokeEvaluation
 import StrokeEvaluationReport
@@ -50,5 +51,25 @@ struct EvalReportTests {
         #expect(throws: EvalReportError.self) { try report(positive: "circle").write(to: target.path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["holiday.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["photos"])
+    }
+
+    @Test("the headline gives the false accepts against the budget when some negatives are set aside")
+    func headlineBudget() throws {
+        func round(_ name: String, subject: Int) -> RecordedStroke {
+            RecordedStroke(
+                name: name, subject: subject, source: "test",
+                points: arc(center: Point(x: 200, y: 200), radius: 50).enumerated().map {
+                    ($0.element, Double($0.offset) * 15)
+                })
+        }
+        // A half note's head is set aside as often a circle itself; the round arrow counts against the budget.
+        let strokes = [round("circle", subject: 1), round("half_note_stroke2", subject: 2), round("arrow", subject: 3)]
+        let folder = try makeTemporaryFolder("eval-report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report")
+        let evaluation = StrokeEvaluation.run(.circle, strokes: strokes)
+        try EvalReport(evaluation: evaluation, sweep: nil, command: "gesturelab eval test").write(to: target.path)
+        let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("false accepts <b>100.00%</b> (2/2); against the 0.20% budget <b>100.00%</b> (1/1)"))
     }
 }
