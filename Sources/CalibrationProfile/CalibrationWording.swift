@@ -17,6 +17,7 @@ public enum CalibrationWording {
             return "turning up to \(value) of a turn less than going round"
         case (.circle, "bends back (°)"): return "bending back by up to \(degrees)"
         case (.circle, "second corner (°)"): return "corners up to \(degrees)"
+        case (.circle, "third corner (°)"): return "a third corner up to \(degrees)"
         case (.circle, "heading wobble (°)"): return "a turn wavering by up to \(degrees)"
         case (.circle, "closest to centre (× r)"): return "paths coming within \(value) of the radius of the centre"
         case (.chevron, "went up (× size)"): return "going up by up to \(value) of the size"
