@@ -24,9 +24,7 @@ extension EvaluatedRecognizer {
                 Threshold("circle score threshold", \.scoreThreshold, of: circle, range: 0.25...3),
                 Threshold("circle tolerance (fit error)", \.tolerance, of: circle, range: 0.05...0.4),
                 Threshold("circle minimum turn", \.minimumTurn, of: circle, range: 0.55...0.9),
-                Threshold("circle corner angle (°)", \.cornerAngle, of: circle, range: 20...100, scale: degrees),
-                Threshold(
-                    "circle third corner (°)", \.thirdCornerAngle, of: circle, range: 50...120, scale: degrees),
+                Threshold("circle corner angle (°)", \.cornerAngle, of: circle, range: 50...120, scale: degrees),
                 Threshold("circle heading wobble (°)", \.maximumWobble, of: circle, range: 8...40, scale: degrees),
                 Threshold("circle middle clearance (× r)", \.middleClearance, of: circle, range: 0.05...0.7),
             ]

@@ -17,9 +17,9 @@ import GestureEngine
 ///    out: a question mark's stem bends back below its bowl, a circle turns one way all along);
 /// Corners and steadiness (3 and 4) are judged on the first turn: a hand going on past the start drifts inwards or
 /// outwards over it, which is no fault of the circle.
-/// 3. it has no corners (its second-sharpest turn, one unit at `cornerAngle`: rectangles, triangles and brackets
-///    have two or more, a single kink where the finger joined up is forgiven; and its third-sharpest, read with a
-///    tremor averaged away, one unit at `thirdCornerAngle`: a rectangle or a diamond has four);
+/// 3. it has no corners (its second- and third-sharpest turns, read with a tremor averaged away, each one unit at
+///    `cornerAngle`: rectangles, triangles and brackets have two corners or more, a rectangle or a diamond four; a
+///    single kink where the finger joined up is forgiven);
 /// 4. it turns at a steady rate, as a circle does (how far its heading strays from a steady turn; one unit at
 ///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them);
 /// 5. nothing is drawn through the middle (the tutorial's check: its closest approach to the centre, its ends left
@@ -80,15 +80,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
     /// most this much is judged on its first turn (`CircleOvershoot`).
     public var maximumOvershoot = 0.25
-    /// The second-sharpest turn (radians, over 3/63 of the smoothed path) that costs one unit.
-    public var cornerAngle = 65.0 * Double.pi / 180
-    /// The third-sharpest turn (radians) that costs one unit, read over `cornerTremorWindow` steps of the path with a
-    /// tremor averaged away (`TremorFilter`, `cornerTremorWidth` of the size, as the chevron reads its second
-    /// corner). A circle's own steady turn over 5/63 of it is 29°; a rectangle's or a diamond's corners read
-    /// 57°–80°.
-    public var thirdCornerAngle = 80.0 * Double.pi / 180
-    /// How wide the averaging before the third corner is read (a fraction of the stroke's size), and over how many
-    /// of the steps the corner is read: about as wide as the averaging spreads a corner.
+    /// The second- or third-sharpest turn (radians) that costs one unit, read over `cornerTremorWindow` steps of the
+    /// path with a tremor averaged away (`TremorFilter`, `cornerTremorWidth` of the size, as the chevron reads its
+    /// second corner). A circle's own steady turn over 5/63 of it is 29°; the corners of the rectangles and diamonds
+    /// that come nearest to passing read 57°–80°.
+    public var cornerAngle = 80.0 * Double.pi / 180
+    /// How wide the averaging before the corners are read (a fraction of the stroke's size), and over how many of
+    /// the steps a corner is read: about as wide as the averaging spreads a corner.
     public var cornerTremorWidth = 0.05
     public var cornerTremorWindow = 5
     /// The heading's RMS distance from a steady turn (radians) that costs one unit.
@@ -116,8 +114,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualMostTurn = 1.25
     public static let usualTurnLag = 0.2
     public static let usualTurnBack = 5.0 * Double.pi / 180
-    public static let usualCorner = 40.0 * Double.pi / 180
-    public static let usualThirdCorner = 50.0 * Double.pi / 180
+    public static let usualCorner = 50.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
     public static let usualClearance = 0.7
 
@@ -136,7 +133,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// How far the path went on past its first turn, when that was left out as an overshoot (fractions of a turn;
     /// 0 when the whole path was judged).
     public private(set) var overshoot = 0.0
-    /// The second-sharpest turn of the path (radians): the one that would make it a shape with corners.
+    /// The second-sharpest turn of the path (radians), its tremor averaged away: the one that would make it a shape
+    /// with corners.
     public private(set) var secondSharpestTurn = 0.0
     /// The third-sharpest turn of the path (radians), its tremor averaged away: a rectangle's or a diamond's next
     /// corner. Their second corner reads 60°–70°, each a little under a unit; a third one is more evidence.
@@ -250,16 +248,15 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start
         // drifts inwards or outwards over the start, which is no fault of the circle.
         let (oneTurn, rest) = StrokeGeometry.splitAfterOneTurn(round.points, even: roundEven, around: roundFit.center)
-        // The smoothed stroke's step directions, made once for both measures.
+        // The smoothed stroke's step directions, for the wobble.
         let directions = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(oneTurn, samples: samples))
-        let turns = StrokeGeometry.sharpestTurns(ofDirections: directions)
-        secondSharpestTurn = turns.count >= 2 ? turns[1] : 0
-        // A third corner is read with a hand's tremor averaged away: over 3 steps a tremor's small waves read as
-        // corners, and a third one would count them twice.
+        // Corners are read with a hand's tremor averaged away: over 3 steps of the smoothed path a tremor's small
+        // waves read as corners, and the second and third corners would count them twice.
         let steadyTurn = TremorFilter.steadied(
             oneTurn, width: cornerTremorWidth * StrokeGeometry.extent(of: oneTurn), samples: samples)
         let steadyTurns = StrokeGeometry.sharpestTurns(
             ofDirections: StrokeGeometry.directions(of: steadyTurn), window: cornerTremorWindow)
+        secondSharpestTurn = steadyTurns.count >= 2 ? steadyTurns[1] : 0
         thirdSharpestTurn = steadyTurns.count >= 3 ? steadyTurns[2] : 0
         wobble = StrokeGeometry.headingWobble(ofDirections: directions)
         // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
@@ -307,8 +304,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
                 "second corner (°)", corner, degrees(fromRadians: Self.usualCorner), degrees(fromRadians: cornerAngle),
                 .hasCorners),
             cost(
-                "third corner (°)", thirdCorner, degrees(fromRadians: Self.usualThirdCorner),
-                degrees(fromRadians: thirdCornerAngle), .hasCorners),
+                "third corner (°)", thirdCorner, degrees(fromRadians: Self.usualCorner),
+                degrees(fromRadians: cornerAngle), .hasCorners),
             cost(
                 "heading wobble (°)", heading, degrees(fromRadians: Self.usualWobble),
                 degrees(fromRadians: maximumWobble), .unevenTurn),

@@ -184,8 +184,8 @@ struct TeachingSceneTests {
     func circleFarMisses() throws {
         let driver = AppDriver(scene: .circles)
         let scene = driver.app.scene as! CircleGameScene
-        // A square pays a unit for its second corner (90°, one unit at 65°, free up to 40°: 2 units) and more for
-        // its uneven turning: over 3.
+        // A square pays over a unit for each of its second and third corners (near 90°, one unit at 80°, free up
+        // to 50°) and more for its uneven turning: over 3.
         let corners = [Point(x: 300, y: 300), Point(x: 460, y: 300), Point(x: 460, y: 460), Point(x: 300, y: 460)]
         let square = polyline(corners + [corners[0]])
         // A dot's worth of circle: under the smallest radius, refused outright.

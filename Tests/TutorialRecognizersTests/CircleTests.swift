@@ -121,23 +121,26 @@ struct CircleTests {
         #expect(draw(square).0.hasSuffix("circle: changed → failed"))
     }
 
-    /// The third corner is read over 5 of the 63 steps of the path once a tremor is averaged away (a Gaussian of 5 %
-    /// of the size). A circle turns steadily, so any five steps turn 5 × 360° / 63 = 28.6°. A 100-point square drawn
+    /// The corners are read over 5 of the 63 steps of the path once a tremor is averaged away (a Gaussian of 5 % of
+    /// the size). A circle turns steadily, so any five steps turn 5 × 360° / 63 = 28.6°. A 100-point square drawn
     /// from the middle of a side has its four corners away from the ends; averaged over 5 points, each 90° bend lies
-    /// within five steps (32 points, over ±3 standard deviations), so the third corner reads nearly all of its 90°,
-    /// past the 80° that costs a unit.
-    @Test("the third corner: a circle's steady turn, a square's next corner")
-    func thirdCorner() throws {
+    /// within five steps (32 points, over ±3 standard deviations), so its second and third corners read nearly all
+    /// of their 90°, past the 80° that costs a unit.
+    @Test("the second and third corners: a circle's steady turn, a square's corners")
+    func corners() throws {
         let degree = Double.pi / 180
         let (_, circle) = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 400))
+        #expect(abs(circle.secondSharpestTurn / degree - 5 * 360 / 63) < 1.5)
         #expect(abs(circle.thirdSharpestTurn / degree - 5 * 360 / 63) < 1.5)
         let square = polyline([
             Point(x: 300, y: 250), Point(x: 350, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 350),
             Point(x: 250, y: 250), Point(x: 300, y: 250),
         ])
         let (_, drawnSquare) = draw(square)
-        let third = try #require(drawnSquare.score?.measures.first { $0.name == "third corner (°)" })
-        #expect(third.value > 80 && third.value <= 90 && third.cost > 1)
+        for name in ["second corner (°)", "third corner (°)"] {
+            let corner = try #require(drawnSquare.score?.measures.first { $0.name == name })
+            #expect(corner.value > 80 && corner.value <= 90 && corner.cost > 1, "\(name)")
+        }
     }
 
     @Test("a tiny circle is too small; a path through the middle is rejected")
