@@ -17,16 +17,22 @@ public final class Injector {
             throw HeadlessError("the injector is not built at \(binary): run swift build first (scripts/test.sh does)")
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("inject-\(UUID().uuidString)")
+        let errors = output.appendingPathExtension("err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--display", displayName] + (scale.map { ["--scale", "\($0)"] } ?? [])
         process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         let lines = waitForLines(2, in: output, from: process)
         guard lines.count >= 2, let number = Int(lines[0]), lines[1].hasPrefix("control socket: ") else {
-            throw HeadlessError("the injector did not start (output: \(lines))")
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw HeadlessError("the injector did not start (output: \(lines); it said: \(said))")
         }
         displayNumber = number
         let path = String(lines[1].dropFirst("control socket: ".count))

@@ -44,11 +44,9 @@ final class InjectionProxy {
         self.displayNumber = displayNumber
         self.controlPath = controlPath
         self.scaleOption = scaleOption
+        // The display number's lock file is ours already (`claimFreeDisplayNumber`), so the socket is ours to make.
         listener = try UnixSocket.listen(at: "/tmp/.X11-unix/X\(displayNumber)")
         controlListener = try UnixSocket.listen(at: controlPath)
-        // A lock file like an X server's, so that no server starts on our display number while we run.
-        let lock = "/tmp/.X\(displayNumber)-lock"
-        _ = FileManager.default.createFile(atPath: lock, contents: Data(String(format: "%10d\n", getpid()).utf8))
     }
 
     func cleanUp() {
@@ -57,12 +55,19 @@ final class InjectionProxy {
         unlink(controlPath)
     }
 
-    /// A free display number: neither a socket nor a lock file exists for it.
-    static func freeDisplayNumber(from first: Int = 40) -> Int? {
-        (first..<first + 200).first { number in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+    /// Claims a free display number as an X server does: the first from `first` with no socket whose lock file this
+    /// process creates itself, exclusively, holding its PID. Two proxies, or a proxy and an Xvfb, starting at the same
+    /// moment never take the same number; a number merely seen free could be taken before the socket is made.
+    static func claimFreeDisplayNumber(from first: Int = 40) -> Int? {
+        for number in first..<first + 200 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            let fd = open("/tmp/.X\(number)-lock", O_WRONLY | O_CREAT | O_EXCL, 0o444)
+            guard fd >= 0 else { continue }
+            let pid = Array(String(format: "%10d\n", getpid()).utf8)
+            _ = pid.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            return number
         }
+        return nil
     }
 
     /// Finds GestureLab's window and the scale it has: the same rule the app applies (`DesktopScale`), from this

@@ -28,10 +28,6 @@ guard let realDisplay = option("--display") ?? ProcessInfo.processInfo.environme
     FileHandle.standardError.write(Data("gesturelab-inject: no X display: pass --display :N or set DISPLAY\n".utf8))
     exit(1)
 }
-guard let number = InjectionProxy.freeDisplayNumber() else {
-    FileHandle.standardError.write(Data("gesturelab-inject: no free display number\n".utf8))
-    exit(1)
-}
 var scaleOption: Double?
 if let text = option("--scale") {
     guard let value = Double(text), value.isFinite, value > 0 else {
@@ -39,6 +35,11 @@ if let text = option("--scale") {
         exit(1)
     }
     scaleOption = value
+}
+// Claimed last: every way out from here on removes the lock file again.
+guard let number = InjectionProxy.claimFreeDisplayNumber() else {
+    FileHandle.standardError.write(Data("gesturelab-inject: no free display number\n".utf8))
+    exit(1)
 }
 do {
     let proxy = try InjectionProxy(
@@ -72,6 +73,8 @@ do {
     }
     proxy.run()
 } catch {
+    unlink("/tmp/.X11-unix/X\(number)")
+    unlink("/tmp/.X\(number)-lock")
     FileHandle.standardError.write(Data("gesturelab-inject: \(error)\n".utf8))
     exit(1)
 }
