@@ -16,6 +16,9 @@ public struct SplitFigures: Sendable {
     public var recall: Double { Double(recognized) / Double(max(positives, 1)) }
     /// True when the part holds no strokes at all (no collected file was given, say).
     public var isEmpty: Bool { positives + negatives + ambiguous + drawings == 0 }
+    /// True when some negatives were set aside from the budget (ambiguous names or drawings' strokes), so the budget's
+    /// false accepts differ from those over every other name.
+    public var setsNegativesAside: Bool { ambiguous + drawings > 0 }
     public var falseAcceptRate: Double { Double(falseAccepts) / Double(max(negatives, 1)) }
 
     /// The person with the lowest recall among those with at least `least` positives (one drawing makes no person's

@@ -105,7 +105,7 @@ extension StrokeEvaluation {
     /// drawings. The line above counts every other name, so a half note's head accepted as a circle shows there.
     var budgetLines: [String] {
         let pooled = SplitFigures.pooled(of: self)
-        guard pooled.ambiguous + pooled.drawings > 0 else { return [] }
+        guard pooled.setsNegativesAside else { return [] }
         func share(_ accepted: Int, _ strokes: Int) -> String {
             "\(accepted)/\(strokes) = \(Text.percent(accepted, strokes))"
         }

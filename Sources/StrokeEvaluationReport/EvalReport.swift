@@ -91,7 +91,7 @@ public struct EvalReport {
         // The headline's rate counts every other name; the protocol's budget leaves some aside (SplitFigures).
         let pooled = SplitFigures.pooled(of: evaluation)
         let budgetText =
-            pooled.ambiguous + pooled.drawings == 0
+            !pooled.setsNegativesAside
             ? ""
             : "; against the \(Text.percent(ThresholdSweep.falseAcceptBudget)) budget <b>"
                 + "\(Text.percent(pooled.falseAccepts, pooled.negatives))</b> (\(pooled.falseAccepts)/\(pooled.negatives))"

@@ -248,8 +248,6 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // How steadily it turns and its corners are judged on its first turn: a hand that goes on past the start
         // drifts inwards or outwards over the start, which is no fault of the circle.
         let (oneTurn, rest) = StrokeGeometry.splitAfterOneTurn(round.points, even: roundEven, around: roundFit.center)
-        // The smoothed stroke's step directions, for the wobble.
-        let directions = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(oneTurn, samples: samples))
         // Corners are read with a hand's tremor averaged away: over 3 steps of the smoothed path a tremor's small
         // waves read as corners, and the second and third corners would count them twice.
         let steadyTurn = TremorFilter.steadied(
@@ -258,7 +256,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             ofDirections: StrokeGeometry.directions(of: steadyTurn), window: cornerTremorWindow)
         secondSharpestTurn = steadyTurns.count >= 2 ? steadyTurns[1] : 0
         thirdSharpestTurn = steadyTurns.count >= 3 ? steadyTurns[2] : 0
-        wobble = StrokeGeometry.headingWobble(ofDirections: directions)
+        wobble = StrokeGeometry.headingWobble(of: oneTurn, samples: samples)
         // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
         // past the start; heading across after the turn is.
         let restGoesRound =
