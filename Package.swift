@@ -54,7 +54,9 @@ let package = Package(
         .target(name: "CalibrationProfile", dependencies: ["GestureEngine", "TutorialRecognizers"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report is StrokeEvaluationReport).
-        .target(name: "StrokeEvaluation", dependencies: ["GestureEngine", "TutorialRecognizers", "SeededRandom"]),
+        .target(
+            name: "StrokeEvaluation",
+            dependencies: ["GestureEngine", "TutorialRecognizers", "CalibrationProfile", "SeededRandom"]),
         // The eval report (`gesturelab eval --report`): an HTML page with PNG thumbnails of the strokes a recognizer
         // got wrong and the threshold-sweep plot, drawn as display lists and rendered with Cairo.
         .target(

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CalibrationProfile
 import Foundation
 import StrokeEvaluation
 import StrokeEvaluationReport
+import TutorialRecognizers
 
 extension EvaluatedRecognizer: ExpressibleByArgument {
     public init?(argument: String) {
@@ -73,12 +75,22 @@ public struct EvalCommand: ParsableCommand {
     @Option(help: "Measure with a calibration profile's limits (circle, chevron; see `gesturelab profile`).")
     var profile: String?
 
+    @Flag(
+        help:
+            "Let every person teach it their way, as key C does: their first three strokes calibrate it, their others are judged with the limits that gave (circle, chevron; with --perturb, under every variation)."
+    )
+    var teach = false
+
     public init() {}
 
     public func validate() throws {
-        if profile != nil && (sweep || sweepAll || perturb) {
+        if profile != nil && (sweep || sweepAll || perturb || teach) {
             throw ValidationError(
-                "--profile measures the recognizer as calibrated; it does not combine with sweeps or --perturb")
+                "--profile measures the recognizer as calibrated; it does not combine with sweeps, --perturb or --teach"
+            )
+        }
+        if teach && CalibratedGesture(rawValue: recognizer.name) == nil {
+            throw ValidationError("--teach calibrates the circle and chevron recognizers only")
         }
     }
 
@@ -140,11 +152,16 @@ public struct EvalCommand: ParsableCommand {
             }
             sections.append(lines.joined(separator: "\n"))
         }
+        var perturbation: Perturbation?
         if perturb {
-            let perturbation = Perturbation(
+            perturbation = Perturbation(
                 recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "perturb"))
             progress.finish()
-            sections.append(perturbation.report)
+            sections.append(perturbation?.report ?? "")
+        }
+        if teach, let gesture = CalibratedGesture(rawValue: recognizer.name) {
+            let rows = [("as recorded", evaluation)] + (perturbation?.rows.map { ($0.variation, $0.evaluation) } ?? [])
+            sections.append(try teachingReport(gesture, rows: rows, asRecorded: evaluation))
         }
         if let report {
             do {
@@ -155,6 +172,27 @@ public struct EvalCommand: ParsableCommand {
             sections.append("report: \(report)/index.html")
         }
         print(sections.joined(separator: "\n\n"))
+    }
+
+    /// The `--teach` table: each person teaching the recognizer, for the strokes as recorded and each variation.
+    private func teachingReport(
+        _ gesture: CalibratedGesture, rows: [(String, StrokeEvaluation)], asRecorded: StrokeEvaluation
+    ) throws -> String {
+        let shipped: [StrokeScore]
+        switch NegativeScores.installed.scores(for: gesture) {
+        case .success(let scores): shipped = scores
+        case .failure(let failure): throw ValidationError("--teach needs the shipped negative strokes: \(failure)")
+        }
+        let threshold = gesture.makeRecognizer().scoreThreshold
+        let budgetNegatives = asRecorded.budgetNegatives
+        let teachings = rows.map { label, evaluation in
+            (
+                label: label,
+                teaching: TeachingEvaluation(
+                    evaluation, shipped: shipped, budgetNegatives: budgetNegatives, threshold: threshold)
+            )
+        }
+        return TeachingTable(rows: teachings, shippedNegatives: shipped.count).report
     }
 
     private var commandLine: String {

@@ -1,3 +1,4 @@
+import CalibrationProfile
 import GestureEngine
 import TutorialRecognizers
 
@@ -126,7 +127,8 @@ public struct EvaluatedRecognizer: Sendable {
         let reason = accepted ? nil : answer.rejection ?? "no answer"
         return StrokeOutcome(
             stroke: stroke, accepted: accepted, reason: answer.illegal ?? reason,
-            overlays: answer.overlays.map { $0.moved(by: -offset) }, checks: answer.checks)
+            overlays: answer.overlays.map { $0.moved(by: -offset) }, checks: answer.checks,
+            weighedScore: answer.weighedScore)
     }
 }
 
@@ -138,6 +140,7 @@ private final class AnswerObserver: GestureObserver {
     var rejection: String?
     var overlays: [InspectorOverlay] = []
     var checks: [ThresholdCheck] = []
+    var weighedScore: StrokeScore?
     /// An illegal transition the recognizer asked for: a bug, reported as the stroke's reason.
     var illegal: String?
 
@@ -150,6 +153,7 @@ private final class AnswerObserver: GestureObserver {
         rejection = facts.rejection
         overlays = facts.overlays
         checks = (recognizer as? any ThresholdReadout)?.checks ?? []
+        weighedScore = (recognizer as? any CalibratableRecognizer)?.weighedScore
     }
 
     func recognizer(_ recognizer: GestureRecognizer, didRequestIllegal transition: IllegalTransition) {

@@ -39,13 +39,25 @@ public struct SplitFigures: Sendable {
         for part in DesignSplit.Part.allCases { figures[part] = SplitFigures() }
         let ambiguousNames = evaluation.recognizer.ambiguousNegatives
         for outcome in evaluation.outcomes {
-            let part = DesignSplit.part(of: outcome.stroke)
-            figures[part]?.count(
+            figures[DesignSplit.part(of: outcome.stroke)]?.count(
                 outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames,
-                isDrawing: part != .collected && evaluation.recognizer.setsDrawingsAside
-                    && DesignSplit.isDrawingPlayer(outcome.stroke.subject))
+                isDrawing: isSetAsideDrawing(outcome.stroke, by: evaluation.recognizer))
         }
         return figures
+    }
+
+    /// True when the stroke is a single stroke of a Quick, Draw! drawing that this recognizer reports on its own line
+    /// (collected strokes never are: their people's numbers only look like players').
+    static func isSetAsideDrawing(_ stroke: RecordedStroke, by recognizer: EvaluatedRecognizer) -> Bool {
+        recognizer.setsDrawingsAside && DesignSplit.part(of: stroke) != .collected
+            && DesignSplit.isDrawingPlayer(stroke.subject)
+    }
+
+    /// True when the stroke is a negative counted against the false-accept budget: neither the positive, nor a name
+    /// that is often the shape itself, nor a drawing's stroke set aside.
+    static func countsAgainstBudget(_ stroke: RecordedStroke, in evaluation: StrokeEvaluation) -> Bool {
+        stroke.name != evaluation.positiveName && !evaluation.recognizer.ambiguousNegatives.contains(stroke.name)
+            && !isSetAsideDrawing(stroke, by: evaluation.recognizer)
     }
 
     /// The figures of every part together: what the protocol counts against the budget, whichever part a stroke is
@@ -94,5 +106,12 @@ public struct SplitFigures: Sendable {
         return "recall \(recognized)/\(positives) = \(Text.percent(recognized, positives)), \(worstText), "
             + "FA \(falseAccepts)/\(negatives) = \(Text.percent(falseAccepts, negatives)); "
             + "ambiguous \(ambiguousAccepts)/\(ambiguous); drawings \(drawingAccepts)/\(drawings)"
+    }
+}
+
+extension StrokeEvaluation {
+    /// The outcomes of the negatives counted against the false-accept budget (`SplitFigures.countsAgainstBudget`).
+    public var budgetNegatives: [StrokeOutcome] {
+        outcomes.filter { SplitFigures.countsAgainstBudget($0.stroke, in: self) }
     }
 }

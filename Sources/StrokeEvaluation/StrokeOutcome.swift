@@ -1,4 +1,5 @@
 import GestureEngine
+import TutorialRecognizers
 
 /// One of a recognizer's tests, as measured on one stroke: "fit error 0.12 ≤ 0.2".
 public struct ThresholdCheck: Hashable, Sendable {
@@ -43,14 +44,19 @@ public struct StrokeOutcome: Sendable {
     public let overlays: [InspectorOverlay]
     /// The recognizer's final tests, for the margin table (empty when it failed before measuring them).
     public let checks: [ThresholdCheck]
+    /// The score a calibratable recognizer (circle, chevron) weighed the stroke with, under the limits it was played
+    /// with; nil when it refused the stroke outright (a hard limit) or scores nothing. What teaching rescores.
+    public let weighedScore: StrokeScore?
 
     public init(
-        stroke: RecordedStroke, accepted: Bool, reason: String?, overlays: [InspectorOverlay], checks: [ThresholdCheck]
+        stroke: RecordedStroke, accepted: Bool, reason: String?, overlays: [InspectorOverlay], checks: [ThresholdCheck],
+        weighedScore: StrokeScore? = nil
     ) {
         self.stroke = stroke
         self.accepted = accepted
         self.reason = reason
         self.overlays = overlays
         self.checks = checks
+        self.weighedScore = weighedScore
     }
 }

@@ -28,6 +28,18 @@ struct EvalCommandTests {
         }
     }
 
+    @Test("--teach is for the recognizers a person can teach (circle, chevron), and not with a profile's limits")
+    func teachValidation() throws {
+        #expect(throws: Never.self) { try EvalCommand.parse([sample, "--recognizer", "circle", "--teach"]) }
+        #expect(throws: Never.self) {
+            try EvalCommand.parse([sample, "--recognizer", "chevron", "--teach", "--perturb"])
+        }
+        #expect(throws: (any Error).self) { try EvalCommand.parse([sample, "--recognizer", "tickle", "--teach"]) }
+        #expect(throws: (any Error).self) {
+            try EvalCommand.parse([sample, "--recognizer", "circle", "--teach", "--profile", "p.json"])
+        }
+    }
+
     @Test("a report folder that is not an earlier report is a validation error (non-zero exit), left untouched")
     func refusesOtherFolder() throws {
         let folder = try makeTemporaryFolder("eval-report")
