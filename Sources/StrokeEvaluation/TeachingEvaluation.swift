@@ -19,6 +19,15 @@ public struct TeachingEvaluation: Sendable {
         case overBudget(Double)
         /// Fewer than three of their strokes were weighed at all: they could not teach it.
         case tooFewAttempts
+
+        /// What a calibration's outcome means for the person: no limits to widen means they passed already.
+        init(_ outcome: Calibration.Outcome) {
+            switch outcome {
+            case .widened(let limits) where limits.isEmpty: self = .passedAlready
+            case .widened(let limits): self = .widened(limits)
+            case .overBudget(let rate): self = .overBudget(rate)
+            }
+        }
     }
 
     /// One person: what teaching gave, and their other strokes accepted before and after it.
@@ -49,51 +58,52 @@ public struct TeachingEvaluation: Sendable {
     public init(
         _ evaluation: StrokeEvaluation, shipped: [StrokeScore], budgetNegatives: [StrokeOutcome], threshold: Double
     ) {
-        let recognizer = evaluation.recognizer
         var byPerson: [Int: [StrokeOutcome]] = [:]
         for outcome in evaluation.outcomes where outcome.stroke.name == evaluation.positiveName {
             guard let subject = outcome.stroke.subject else { continue }
             byPerson[subject, default: []].append(outcome)
         }
-        people = byPerson.keys.sorted().compactMap { subject -> Person? in
-            let strokes = byPerson[subject] ?? []
-            guard strokes.count > Self.attempts else { return nil }
-            let taught = Array(strokes.indices.filter { strokes[$0].weighedScore != nil }.prefix(Self.attempts))
-            let judged = strokes.indices.filter { !taught.contains($0) }.map { strokes[$0] }
-            let before = judged.filter(\.accepted).count
-            guard taught.count == Self.attempts else {
-                return Person(
-                    subject: subject, result: .tooFewAttempts, judged: judged.count, acceptedBefore: before,
-                    acceptedAfter: before,
-                    falseAccepts: Self.falseAccepts(budgetNegatives, limits: [:], threshold: threshold))
-            }
-            let result: Result
-            switch Calibration.widen(
-                attempts: taught.compactMap { strokes[$0].weighedScore }, threshold: threshold, negatives: shipped,
-                budget: CalibrationSession.budget)
-            {
-            case .widened(let limits) where limits.isEmpty: result = .passedAlready
-            case .widened(let limits): result = .widened(limits)
-            case .overBudget(let rate): result = .overBudget(rate)
-            }
-            guard case .widened(let limits) = result else {
-                return Person(
-                    subject: subject, result: result, judged: judged.count, acceptedBefore: before,
-                    acceptedAfter: before,
-                    falseAccepts: Self.falseAccepts(budgetNegatives, limits: [:], threshold: threshold))
-            }
-            let setting = ThresholdSetting(
-                threshold: Threshold("taught limits") {
-                    ($0 as? any CalibratableRecognizer)?.calibratedLimits = limits
-                },
-                value: 0)
-            let after = judged.filter { recognizer.play($0.stroke, setting: setting).accepted }.count
-            return Person(
-                subject: subject, result: result, judged: judged.count, acceptedBefore: before, acceptedAfter: after,
-                falseAccepts: Self.falseAccepts(budgetNegatives, limits: limits, threshold: threshold))
+        let general = Self.falseAccepts(budgetNegatives, limits: [:], threshold: threshold)
+        people = byPerson.keys.sorted().compactMap { subject in
+            Self.teach(
+                subject, byPerson[subject] ?? [], recognizer: evaluation.recognizer, shipped: shipped,
+                budgetNegatives: budgetNegatives, threshold: threshold, generalFalseAccepts: general)
         }
         negatives = budgetNegatives.count
-        generalFalseAccepts = Self.falseAccepts(budgetNegatives, limits: [:], threshold: threshold)
+        generalFalseAccepts = general
+    }
+
+    /// One person teaching it with their first weighed strokes, then their other strokes played again with the
+    /// limits that gave; nil for a person with no stroke left to judge.
+    private static func teach(
+        _ subject: Int, _ strokes: [StrokeOutcome], recognizer: EvaluatedRecognizer, shipped: [StrokeScore],
+        budgetNegatives: [StrokeOutcome], threshold: Double, generalFalseAccepts: Int
+    ) -> Person? {
+        guard strokes.count > attempts else { return nil }
+        let taught = Array(strokes.indices.filter { strokes[$0].weighedScore != nil }.prefix(attempts))
+        let judged = strokes.indices.filter { !taught.contains($0) }.map { strokes[$0] }
+        let before = judged.filter(\.accepted).count
+        func person(_ result: Result, acceptedAfter: Int, falseAccepts: Int) -> Person {
+            Person(
+                subject: subject, result: result, judged: judged.count, acceptedBefore: before,
+                acceptedAfter: acceptedAfter, falseAccepts: falseAccepts)
+        }
+        guard taught.count == attempts else {
+            return person(.tooFewAttempts, acceptedAfter: before, falseAccepts: generalFalseAccepts)
+        }
+        let result = Result(
+            Calibration.widen(
+                attempts: taught.compactMap { strokes[$0].weighedScore }, threshold: threshold, negatives: shipped,
+                budget: CalibrationSession.budget))
+        guard case .widened(let limits) = result else {
+            return person(result, acceptedAfter: before, falseAccepts: generalFalseAccepts)
+        }
+        let setting = ThresholdSetting(
+            threshold: Threshold("taught limits") { ($0 as? any CalibratableRecognizer)?.calibratedLimits = limits },
+            value: 0)
+        return person(
+            result, acceptedAfter: judged.filter { recognizer.play($0.stroke, setting: setting).accepted }.count,
+            falseAccepts: falseAccepts(budgetNegatives, limits: limits, threshold: threshold))
     }
 
     /// The negatives accepted under `limits`: those the recognizer accepted as played, and those whose weighed score
