@@ -8,7 +8,8 @@
 //   the recognizers; the command line uses it too.)
 //   X11Platform → CairoRenderer → SceneSupport (the renderer draws display lists and knows nothing of scenes)
 //   (InputTrace, the recorded-input format, sits beside the app and depends on the engine alone;
-//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and links no X11 or Cairo;
+//   StrokeEvaluation, eval on recorded strokes, sits above the recognizers and CalibrationProfile (eval --teach) and
+//   links no X11 or Cairo;
 //   StrokeEvaluationReport, eval's HTML and PNG report, sits on it and on CairoRenderer;
 //   StrokeCollection, collecting strokes from people, sits on StrokeEvaluation and on Classroom (to send them to a class), and
 //   CollectScene is its scene.)
