@@ -37,27 +37,36 @@ public struct SplitFigures: Sendable {
     public static func parts(of evaluation: StrokeEvaluation) -> [DesignSplit.Part: SplitFigures] {
         var figures: [DesignSplit.Part: SplitFigures] = [:]
         for part in DesignSplit.Part.allCases { figures[part] = SplitFigures() }
-        let ambiguousNames = evaluation.recognizer.ambiguousNegatives
         for outcome in evaluation.outcomes {
-            figures[DesignSplit.part(of: outcome.stroke)]?.count(
-                outcome, positiveName: evaluation.positiveName, ambiguousNames: ambiguousNames,
-                isDrawing: isSetAsideDrawing(outcome.stroke, by: evaluation.recognizer))
+            figures[DesignSplit.part(of: outcome.stroke)]?.count(outcome, as: line(of: outcome.stroke, in: evaluation))
         }
         return figures
     }
 
-    /// True when the stroke is a single stroke of a Quick, Draw! drawing that this recognizer reports on its own line
-    /// (collected strokes never are: their people's numbers only look like players').
-    static func isSetAsideDrawing(_ stroke: RecordedStroke, by recognizer: EvaluatedRecognizer) -> Bool {
-        recognizer.setsDrawingsAside && DesignSplit.part(of: stroke) != .collected
-            && DesignSplit.isDrawingPlayer(stroke.subject)
+    /// Which line of the figures a stroke is counted on.
+    enum Line {
+        /// The positive name.
+        case positive
+        /// A negative counted against the false-accept budget.
+        case budget
+        /// A name that is often the shape itself.
+        case ambiguous
+        /// A single stroke of a Quick, Draw! drawing, for the recognizers that set those aside (collected strokes
+        /// never are: their people's numbers only look like players').
+        case drawing
     }
 
-    /// True when the stroke is a negative counted against the false-accept budget: neither the positive, nor a name
-    /// that is often the shape itself, nor a drawing's stroke set aside.
-    static func countsAgainstBudget(_ stroke: RecordedStroke, in evaluation: StrokeEvaluation) -> Bool {
-        stroke.name != evaluation.positiveName && !evaluation.recognizer.ambiguousNegatives.contains(stroke.name)
-            && !isSetAsideDrawing(stroke, by: evaluation.recognizer)
+    /// The line `stroke` is counted on in `evaluation`.
+    static func line(of stroke: RecordedStroke, in evaluation: StrokeEvaluation) -> Line {
+        let recognizer = evaluation.recognizer
+        if stroke.name == evaluation.positiveName { return .positive }
+        if recognizer.ambiguousNegatives.contains(stroke.name) { return .ambiguous }
+        if recognizer.setsDrawingsAside && DesignSplit.part(of: stroke) != .collected
+            && DesignSplit.isDrawingPlayer(stroke.subject)
+        {
+            return .drawing
+        }
+        return .budget
     }
 
     /// The figures of every part together: what the protocol counts against the budget, whichever part a stroke is
@@ -76,24 +85,22 @@ public struct SplitFigures: Sendable {
         }
     }
 
-    private mutating func count(
-        _ outcome: StrokeOutcome, positiveName: String, ambiguousNames: Set<String>, isDrawing: Bool
-    ) {
-        let stroke = outcome.stroke
+    private mutating func count(_ outcome: StrokeOutcome, as line: Line) {
         let accepted = outcome.accepted ? 1 : 0
-        if stroke.name == positiveName {
+        switch line {
+        case .positive:
             positives += 1
             recognized += accepted
-            let person = stroke.subject ?? -1
+            let person = outcome.stroke.subject ?? -1
             let before = people[person] ?? (0, 0)
             people[person] = (before.recognized + accepted, before.positives + 1)
-        } else if ambiguousNames.contains(stroke.name) {
+        case .ambiguous:
             ambiguous += 1
             ambiguousAccepts += accepted
-        } else if isDrawing {
+        case .drawing:
             drawings += 1
             drawingAccepts += accepted
-        } else {
+        case .budget:
             negatives += 1
             falseAccepts += accepted
         }
@@ -110,8 +117,8 @@ public struct SplitFigures: Sendable {
 }
 
 extension StrokeEvaluation {
-    /// The outcomes of the negatives counted against the false-accept budget (`SplitFigures.countsAgainstBudget`).
+    /// The outcomes of the negatives counted against the false-accept budget, as `SplitFigures` counts them.
     public var budgetNegatives: [StrokeOutcome] {
-        outcomes.filter { SplitFigures.countsAgainstBudget($0.stroke, in: self) }
+        outcomes.filter { SplitFigures.line(of: $0.stroke, in: self) == .budget }
     }
 }
