@@ -121,8 +121,7 @@ public final class CalibrationSession {
             message = CalibrationWording.alreadyPasses(gesture)
         case .widened(let limits):
             recognizer.calibratedLimits = limits
-            let falseAccepts = negativeScores.filter { Calibration.rescored($0, limits: limits).total <= threshold }
-                .count
+            let falseAccepts = Calibration.accepted(negativeScores, limits: limits, threshold: threshold)
             message = CalibrationWording.calibrated(
                 limits, gesture: gesture, falseAccepts: falseAccepts, negatives: negativeScores.count)
             save(limits, falseAccepts: falseAccepts, negatives: negativeScores.count)

@@ -118,7 +118,7 @@ public struct ProfileCommand: ParsableCommand {
                 }
                 let threshold = gesture.makeRecognizer().scoreThreshold
                 func accepted(_ limits: [String: Double]) -> String {
-                    let count = negatives.filter { Calibration.rescored($0, limits: limits).total <= threshold }.count
+                    let count = Calibration.accepted(negatives, limits: limits, threshold: threshold)
                     let rate = CalibrationWording.percent(Double(count) / Double(max(negatives.count, 1)))
                     return "\(count) of \(CalibrationWording.count(negatives.count)) negative strokes (\(rate))"
                 }

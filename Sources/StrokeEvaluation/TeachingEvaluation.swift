@@ -106,17 +106,14 @@ public struct TeachingEvaluation: Sendable {
             falseAccepts: falseAccepts(budgetNegatives, limits: limits, threshold: threshold))
     }
 
-    /// The negatives accepted under `limits`: those the recognizer accepted as played, and those whose weighed score
-    /// comes under the threshold once rescored with the limits (as the calibration's own budget is checked).
+    /// The negatives accepted under `limits`: those the recognizer accepted as played, and those it weighed and
+    /// refused whose score comes under the threshold once rescored with the limits (as the calibration's own budget
+    /// is checked).
     static func falseAccepts(_ negatives: [StrokeOutcome], limits: [String: Double], threshold: Double) -> Int {
-        negatives.filter { outcome in
-            if outcome.accepted { return true }
-            guard !limits.isEmpty, let score = outcome.weighedScore else { return false }
-            // Widening only lowers the widened measures' costs: a stroke over the threshold without them stays out,
-            // so most strokes are settled without rescoring.
-            let others = score.measures.filter { limits[$0.name] == nil }.reduce(0) { $0 + $1.cost }
-            return others <= threshold && Calibration.rescored(score, limits: limits).total <= threshold
-        }.count
+        let acceptedAsPlayed = negatives.filter(\.accepted).count
+        guard !limits.isEmpty else { return acceptedAsPlayed }
+        let refused = negatives.filter { !$0.accepted }.compactMap(\.weighedScore)
+        return acceptedAsPlayed + Calibration.accepted(refused, limits: limits, threshold: threshold)
     }
 
     /// The people who taught it and the strokes judged, pooled.

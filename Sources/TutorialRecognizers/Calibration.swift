@@ -33,8 +33,8 @@ public enum Calibration {
         for preferred in preferences {
             let limits = limits(letting: attempts, under: threshold, preferring: preferred)
             guard !limits.isEmpty, tried.insert(limits).inserted else { continue }
-            let accepted = negatives.filter { rescored($0, limits: limits).total <= threshold }.count
-            if best == nil || accepted < best!.accepted { best = (limits, accepted) }
+            let count = accepted(negatives, limits: limits, threshold: threshold)
+            if best == nil || count < best!.accepted { best = (limits, count) }
         }
         guard let best else { return .widened([:]) }
         let rate = Double(best.accepted) / Double(max(negatives.count, 1))
@@ -66,6 +66,12 @@ public enum Calibration {
             }
         }
         return limits
+    }
+
+    /// How many of `negatives` (scores under the general limits) come to at most `threshold` with `limits` in place
+    /// of the general ones: the false accepts a calibration is checked on.
+    public static func accepted(_ negatives: [StrokeScore], limits: [String: Double], threshold: Double) -> Int {
+        negatives.filter { rescored($0, limits: limits).total <= threshold }.count
     }
 
     /// The score with some limits replaced.
