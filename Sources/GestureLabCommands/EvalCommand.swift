@@ -152,12 +152,14 @@ public struct EvalCommand: ParsableCommand {
             }
             sections.append(lines.joined(separator: "\n"))
         }
-        var perturbation: Perturbation?
-        if perturb {
-            perturbation = Perturbation(
+        let perturbation =
+            perturb
+            ? Perturbation(
                 recognizer, positiveName: positive, strokes: strokes, progress: progress.update(label: "perturb"))
+            : nil
+        if let perturbation {
             progress.finish()
-            sections.append(perturbation?.report ?? "")
+            sections.append(perturbation.report)
         }
         if teach, let gesture = CalibratedGesture(rawValue: recognizer.name) {
             let rows = [("as recorded", evaluation)] + (perturbation?.rows.map { ($0.variation, $0.evaluation) } ?? [])
