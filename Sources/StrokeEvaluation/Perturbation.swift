@@ -61,6 +61,8 @@ public struct Perturbation: Sendable {
         Variation(name: "closed to 80% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 0.8) },
         Variation(name: "closed to 90% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 0.9) },
         Variation(name: "closed to 110% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 1.1) },
+        Variation(name: "closed to 125% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 1.25) },
+        Variation(name: "closed to 150% turn", shape: .circle) { StyleTransforms.closing($0, toTurns: 1.5) },
         Variation(name: "apex overshoot 20%", shape: .chevron) { StyleTransforms.overshooting($0, fraction: 0.2) },
         Variation(name: "tremor, first half") { tremor($0, .start) },
         Variation(name: "tremor, second half") { tremor($0, .end) },

@@ -56,7 +56,7 @@ public enum StyleTransforms {
 
     /// The stroke cut or drawn on so that it sweeps `turns` of a full turn around its bounding box's centre: cut
     /// where it reaches that sweep, or continued round the centre of the circle fitted to the whole stroke, at the
-    /// distance from it where the stroke ended (at most half its length again), until it does. A hand going on past
+    /// distance from it where the stroke ended (at most three quarters of its length again), until it does. A hand going on past
     /// its start goes on round its circle; the curvature of the last few points alone would go on round a curl at
     /// the lift and draw a loop inside.
     public static func closing(_ points: TimedPoints, toTurns turns: Double) -> TimedPoints {
@@ -92,7 +92,7 @@ public enum StyleTransforms {
         var location = locations.last!
         var time = points.last!.milliseconds
         var added = 0.0
-        while abs(swept) < target && added < 0.5 * total {
+        while abs(swept) < target && added < 0.75 * total {
             heading += sign * stepLength / radius
             let next = fit.center + Point(x: cos(heading), y: sin(heading)) * radius
             let step = remainder(angle(of: next - center) - angle(of: location - center), 2 * Double.pi)

@@ -45,7 +45,7 @@ struct StyleTransformTests {
         }
     }
 
-    @Test("a circle closed to 70 % of a turn stops at 252°; to 110 % it goes on around the same circle to 396°")
+    @Test("a circle closed to 70 % of a turn stops at 252°; to 110 % and 150 % it goes on around the same circle")
     func closure() {
         let short = StyleTransforms.closing(circle, toTurns: 0.7)
         let end = short.last!.location - Point(x: 100, y: 100)
@@ -58,6 +58,10 @@ struct StyleTransformTests {
         #expect(
             long.count > circle.count
                 && zip(long, long.dropFirst()).allSatisfy { $0.1.milliseconds > $0.0.milliseconds })
+        // Half a turn on (half the stroke's length again) still ends on the circle, across from the start: 540°.
+        let again = StyleTransforms.closing(circle, toTurns: 1.5).last!.location - Point(x: 100, y: 100)
+        #expect(abs(again.length - 50) < 1)
+        #expect(abs(abs(atan2(again.y, again.x) * 180 / Double.pi) - 180) < 1)
     }
 
     /// A circle of radius 50 about (100, 100) drawn to 300°, then curling in to radius 15 by 340°: a hand that
