@@ -24,9 +24,9 @@ import GestureEngine
 ///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them);
 /// 5. nothing is drawn through the middle (the tutorial's check: its closest approach to the centre, its ends left
 ///    out; one unit at `middleClearance` × radius).
-/// A circle drawn on past its start by at most `maximumOvershoot` of a turn is measured on its first turn
-/// (`CircleOvershoot`), except for how far round it goes: the overshoot lies over the start and drifts as a hand going
-/// on does, which is no fault of the circle.
+/// A circle drawn on past its start by at most `maximumOvershoot` of a turn, or by up to `maximumRetrace` going round
+/// over itself again, is measured on its first turn (`CircleOvershoot`), except for how far round it goes: the
+/// overshoot lies over the start and drifts as a hand going on does, which is no fault of the circle.
 /// It ends when the costs add up to at most `scoreThreshold`, else it fails naming the measure that cost most. Only
 /// where there is no circle to speak of does one test refuse alone: a radius under `minimumRadius`, a path that does
 /// not go half way round, or no circle through the points at all.
@@ -80,6 +80,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
     /// most this much is judged on its first turn (`CircleOvershoot`).
     public var maximumOvershoot = 0.25
+    /// The longest overshoot (fractions of a turn) left out when it goes round over the circle again, straying across
+    /// it by at most `retraceWidth` of the radius: people circling a thing go on round by up to half a turn.
+    public var maximumRetrace = 0.5
+    public var retraceWidth = 0.2
     /// The second- or third-sharpest turn (radians) that costs one unit, read over `cornerTremorWindow` steps of the
     /// path with a tremor averaged away (`TremorFilter`, `cornerTremorWidth` of the size, as the chevron reads its
     /// second corner). A circle's own steady turn over 5/63 of it is 29°; the corners of the rectangles and diamonds
@@ -215,7 +219,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // A circle drawn a little past its start is judged on its first turn: the overshoot lies over the start and
         // drifts as a hand going on does, which is no fault of the circle.
         let split = CircleOvershoot(cleaned.points, even: drawnEven, around: drawnFit.center, radius: drawnFit.radius)
-        let readsFirstTurn = split.isShort(atMost: maximumOvershoot)
+        let readsFirstTurn =
+            split.isShort(atMost: maximumOvershoot)
+            || split.goesRoundAgain(atMost: maximumRetrace, within: retraceWidth)
         overshoot = readsFirstTurn ? split.turns : 0
         let points = readsFirstTurn ? split.firstTurn : cleaned.points
         let even = readsFirstTurn ? StrokeGeometry.resample(points, count: samples) : drawnEven

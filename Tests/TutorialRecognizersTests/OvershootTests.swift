@@ -141,12 +141,42 @@ struct OvershootTests {
         #expect(abs(circle.overshoot - 0.2) < 0.03)
     }
 
-    @Test("an overshoot of more than a quarter turn is judged with the whole path")
-    func longOvershoot() {
-        let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * 1.3, count: 200))
+    @Test(
+        "a circle drawn round over itself again by up to half a turn is judged on its first turn",
+        arguments: [1.3, 1.45])
+    func retracedCircle(turns: Double) {
+        // People circling a thing go on round it: Sadun's circle recipe (iOS Developer's Cookbook) allows 180° more.
+        let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * turns, count: 200))
+        #expect(circle.failureReason == nil)
+        #expect(abs(circle.overshoot - (turns - 1)) < 0.03)
+        // Judged on its first turn, an exact circle: the ends together. Going round costs from 1.25 turns on, a unit
+        // at 1.5: at 1.45 turns, 0.8.
+        #expect(circle.endGap <= sin(Double.pi * turns / 63) + 0.005)
+        #expect(abs(circle.turnCovered - turns) < 0.02)
+    }
+
+    @Test("an overshoot over a quarter turn that strays off the circle is judged with the whole path")
+    func strayingLongOvershoot() {
+        // One exact turn of radius 60, then 0.3 of a turn on which the radius shrinks to 40: a third of it off the
+        // circle, more than the fifth a hand going round again strays.
+        let turn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 150)
+        let inwards = (1...45).map { index -> Point in
+            let t = Double(index) / 45
+            return pointOnCircle(center: Point(x: 300, y: 300), radius: 60 - 20 * t, degrees: 108 * t)
+        }
+        let circle = draw(turn + inwards)
         #expect(circle.overshoot == 0)
-        // The ends lie 0.3 of a turn apart round the circle: a chord of sin(0.3π) of the diameter.
-        #expect(abs(circle.endGap - sin(0.3 * Double.pi)) < 0.03)
+        #expect(abs(circle.turnCovered - 1.3) < 0.03)
+    }
+
+    @Test("more than half a turn round again is judged with the whole path, and refused")
+    func longOvershoot() {
+        let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * 1.6, count: 200))
+        #expect(circle.overshoot == 0)
+        // The ends lie 0.6 of a turn apart round the circle: a chord of sin(0.6π) of the diameter, 0.95, costing
+        // (0.95 − 0.4) / 0.4 = 1.4 units; the turns (1.6 − 1.25) / 0.25 = 1.4 more.
+        #expect(abs(circle.endGap - sin(0.6 * Double.pi)) < 0.03)
+        #expect(circle.failureReason != nil)
     }
 
     @Test("a spiral whose radius shrinks by 30 % over two turns is refused: it goes round more than once")
@@ -171,6 +201,20 @@ struct OvershootTests {
         #expect(abs(split.turns - 0.2) < 0.03)
         #expect(abs(split.lengthOverArc - 1) < 0.05)
         #expect(split.isShort(atMost: 0.25))
+        // On the circle all along: it strays across it by nothing.
+        #expect(split.strayAcross < 0.01)
+        #expect(split.goesRoundAgain(atMost: 0.5, within: 0.2))
+        // The same fifth of a turn closing in to radius 40 strays by 20 of the 60 px: short, but no going round again.
+        let closingIn =
+            arc(center: center, radius: 60, sweepDegrees: 360, count: 150)
+            + (1...30).map { index -> Point in
+                let t = Double(index) / 30
+                return pointOnCircle(center: center, radius: 60 - 20 * t, degrees: 72 * t)
+            }
+        let inwards = CircleOvershoot(
+            closingIn, even: StrokeGeometry.resample(closingIn, count: 64), around: center, radius: 60)
+        #expect(abs(inwards.strayAcross - 1.0 / 3) < 0.01)
+        #expect(inwards.isShort(atMost: 0.25) && !inwards.goesRoundAgain(atMost: 0.5, within: 0.2))
         // One turn, then a line from the start towards the centre: it sweeps next to nothing around the centre.
         let tail =
             arc(center: center, radius: 60, sweepDegrees: 362, count: 200)
