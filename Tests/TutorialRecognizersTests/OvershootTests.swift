@@ -91,6 +91,18 @@ struct OvershootTests {
         return stage.recognizer
     }
 
+    /// One exact turn of radius 60 about (300, 300), then `extraTurns` more on which the radius shrinks evenly to
+    /// `endRadius`, in `count` points: a hand going on round and closing in.
+    private func turnClosingIn(by extraTurns: Double, to endRadius: Double, count: Int) -> [Point] {
+        let turn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 150)
+        return turn
+            + (1...count).map { index in
+                let t = Double(index) / Double(count)
+                return pointOnCircle(
+                    center: Point(x: 300, y: 300), radius: 60 - (60 - endRadius) * t, degrees: 360 * extraTurns * t)
+            }
+    }
+
     @Test("a circle drawn a quarter past its start is a circle; a spiral going round twice is not")
     func overdrawnCircleAndSpiral() {
         let overdrawn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 450, count: 150)
@@ -128,12 +140,7 @@ struct OvershootTests {
     @Test("an overshoot that drifts inwards, as a hand going on does, costs the circle nothing")
     func driftingOvershoot() {
         // One exact turn of radius 60, then a fifth of a turn on which the radius shrinks to 40.
-        let turn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 150)
-        let drift = (1...30).map { index -> Point in
-            let t = Double(index) / 30
-            return pointOnCircle(center: Point(x: 300, y: 300), radius: 60 - 20 * t, degrees: 72 * t)
-        }
-        let circle = draw(turn + drift)
+        let circle = draw(turnClosingIn(by: 0.2, to: 40, count: 30))
         #expect(circle.failureReason == nil)
         // Judged on the first turn, an exact circle: no fit error, the ends together.
         #expect(circle.roundFitError < 0.01)
@@ -159,12 +166,7 @@ struct OvershootTests {
     func strayingLongOvershoot() {
         // One exact turn of radius 60, then 0.3 of a turn on which the radius shrinks to 40: a third of it off the
         // circle, more than the fifth a hand going round again strays.
-        let turn = arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360, count: 150)
-        let inwards = (1...45).map { index -> Point in
-            let t = Double(index) / 45
-            return pointOnCircle(center: Point(x: 300, y: 300), radius: 60 - 20 * t, degrees: 108 * t)
-        }
-        let circle = draw(turn + inwards)
+        let circle = draw(turnClosingIn(by: 0.3, to: 40, count: 45))
         #expect(circle.overshoot == 0)
         #expect(abs(circle.turnCovered - 1.3) < 0.03)
     }
@@ -205,12 +207,7 @@ struct OvershootTests {
         #expect(split.strayAcross < 0.01)
         #expect(split.goesRoundAgain(atMost: 0.5, within: 0.2))
         // The same fifth of a turn closing in to radius 40 strays by 20 of the 60 px: short, but no going round again.
-        let closingIn =
-            arc(center: center, radius: 60, sweepDegrees: 360, count: 150)
-            + (1...30).map { index -> Point in
-                let t = Double(index) / 30
-                return pointOnCircle(center: center, radius: 60 - 20 * t, degrees: 72 * t)
-            }
+        let closingIn = turnClosingIn(by: 0.2, to: 40, count: 30)
         let inwards = CircleOvershoot(
             closingIn, even: StrokeGeometry.resample(closingIn, count: 64), around: center, radius: 60)
         #expect(abs(inwards.strayAcross - 1.0 / 3) < 0.01)
