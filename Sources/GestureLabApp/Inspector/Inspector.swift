@@ -24,6 +24,9 @@ public final class Inspector: GestureObserver {
     private var fadeAnimation: Animator.Handle?
     private let startTime: TimeInterval
 
+    /// The panels' fill: nearly opaque, so that when the inspector covers the scene (watching a replay) the scene's
+    /// buttons and labels do not read through its text.
+    static let panelFill = Color(hex: 0x1E2230, alpha: 0.95)
     static let flashDuration = 0.8
     static let maximumLogLines = 9
     static let trailLength = 40
@@ -113,7 +116,7 @@ public final class Inspector: GestureObserver {
             height: max(0, diagram.minY - 8 - (column.minY + 8)))
         // A kept layer (`DrawCommand.group`): most frames repaint a few bands of the panel, and laying the kept
         // panel there is a plain blend, where filling the rounded box again is a polygon fill per band.
-        list.group { $0.box(panel, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12) }
+        list.group { $0.box(panel, fill: Inspector.panelFill, cornerRadius: 12) }
         var y = panel.minY + 24
         list.text("Inspector", at: Point(x: panel.minX + 14, y: y), size: 15, color: .white, bold: true)
         list.text(

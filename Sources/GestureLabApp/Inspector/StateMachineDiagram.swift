@@ -17,7 +17,7 @@ enum StateMachineDiagram {
     /// whole.
     static func draw(of recognizer: GestureRecognizer, in rect: Rect, into list: inout DisplayList) {
         list.group { list in
-            list.box(rect, fill: Color(hex: 0x1E2230, alpha: 0.86), cornerRadius: 12)
+            list.box(rect, fill: Inspector.panelFill, cornerRadius: 12)
             list.text(
                 "State machine of \(recognizer.name)", at: Point(x: rect.minX + 12, y: rect.minY + 20), size: 12,
                 color: .white, bold: true)
