@@ -1,8 +1,9 @@
 import GestureEngine
 
 /// `eval --perturb`: every stroke played again under one change that should not change the answer — another
-/// sampling rate, speed, size or angle, or another person's style (end hooks, a circle closed short or long, an
-/// overshoot, a tremor, a slant, unequal legs) — and the change in recall and false accepts it caused. A recognizer
+/// sampling rate, speed, size or angle, another person's style (end hooks, a circle closed short or long, an
+/// overshoot, a tremor, a slant, unequal legs) or another device (sensor noise, strokes stored simplified) — and
+/// the change in recall and false accepts it caused. A recognizer
 /// that loses more than `fragileLoss` points of recall under one of them is fragile there. A stroke placed in a view
 /// that a change would make begin outside the view is moved back inside it (`apply`), as a touch begins inside.
 public struct Perturbation: Sendable {
@@ -66,6 +67,8 @@ public struct Perturbation: Sendable {
         Variation(name: "apex overshoot 20%", shape: .chevron) { StyleTransforms.overshooting($0, fraction: 0.2) },
         Variation(name: "tremor, first half") { tremor($0, .start) },
         Variation(name: "tremor, second half") { tremor($0, .end) },
+        Variation(name: "sensor noise 1%") { DeviceTransforms.addingNoise($0, fraction: 0.01) },
+        Variation(name: "simplified (RDP)") { DeviceTransforms.simplifying($0, fraction: 2.0 / 256) },
         Variation(name: "slant −25°") { StyleTransforms.shearing($0, byDegrees: -25) },
         Variation(name: "slant +25°") { StyleTransforms.shearing($0, byDegrees: 25) },
         Variation(name: "first leg 3× second", shape: .chevron) {
