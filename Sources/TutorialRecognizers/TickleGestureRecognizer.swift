@@ -128,6 +128,11 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        // Where the finger lifts is a sample too: a coarse digitizer may report the last rub's end only there.
+        if let touch = touches.first, touch.location(in: view?.superview) != strokePoints.last {
+            touchesMoved(touches, with: event)
+        }
+        guard state == .possible else { return }
         fail(because: FailureReason.tooFewTickles)
     }
 

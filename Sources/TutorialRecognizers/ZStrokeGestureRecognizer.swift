@@ -157,6 +157,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        // Where the finger lifts is a sample too: a coarse digitizer may report the bottom stroke only there.
+        if let point = touches.first?.location(in: view), point != path.last { touchesMoved(touches, with: event) }
         guard state == .possible else { return }
         guard phase == .bottomStroke, corners.count == 3 else { return fail(because: FailureReason.unfinished) }
         addCorner()

@@ -18,6 +18,22 @@ struct GalleryRecognizerTests {
         #expect(clean.log.story == "z: possible → ended", "a Z whose bottom stroke is perfectly level")
     }
 
+    @Test("the bottom stroke may arrive only with the lift: the lift's place is a sample too")
+    func zEndingAtTheLift() {
+        // A coarse digitizer (or a stroke stored simplified): nothing between the bottom stroke's start and the lift.
+        let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
+        stage.driver.drag(
+            along: polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200)]), lift: false)
+        stage.driver.up(at: Point(x: 200, y: 200))
+        #expect(stage.log.story == "z: possible → ended")
+        // Lifted at the diagonal's end, it is still a Z without its bottom stroke.
+        let unfinished = Stage(ZStrokeGestureRecognizer(name: "z"))
+        unfinished.driver.drag(
+            along: polyline([Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200)]), lift: false)
+        unfinished.driver.up(at: Point(x: 100, y: 200))
+        #expect(unfinished.log.story == "z: possible → failed")
+    }
+
     @Test("an N, a reversed Z or a short Z is not a Z")
     func notZ() {
         let shapes = [

@@ -81,6 +81,22 @@ struct SwirlTickleTests {
         #expect(stage.log.story == "tickle: possible → ended")
     }
 
+    @Test("the third rub may end where the finger lifts: the lift's place is a sample too")
+    func tickleEndingAtTheLift() {
+        // A coarse digitizer: the third rub's end arrives only with the lift.
+        let stage = Stage(TickleGestureRecognizer(name: "tickle"))
+        stage.driver.down(at: Point(x: 300, y: 300))
+        for x in [330.0, 300, 270] { stage.driver.move(to: Point(x: x, y: 302)) }
+        stage.driver.up(at: Point(x: 300, y: 299))
+        #expect(stage.log.story == "tickle: possible → ended")
+        // Lifting where the finger last moved adds nothing: two rubs are too few.
+        let short = Stage(TickleGestureRecognizer(name: "tickle"))
+        short.driver.down(at: Point(x: 300, y: 300))
+        for x in [330.0, 300, 270] { short.driver.move(to: Point(x: x, y: 302)) }
+        short.driver.up(at: Point(x: 270, y: 302))
+        #expect(short.log.story == "tickle: possible → failed")
+    }
+
     @Test("strokes shorter than the 12-point floor are no tickle")
     func shortLegs() {
         let stage = Stage(TickleGestureRecognizer(name: "tickle"))
