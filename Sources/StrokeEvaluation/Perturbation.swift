@@ -3,9 +3,9 @@ import GestureEngine
 /// `eval --perturb`: every stroke played again under one change that should not change the answer — another
 /// sampling rate, speed, size or angle, another person's style (end hooks, a circle closed short or long, an
 /// overshoot, a tremor, a slant, unequal legs) or another device (sensor noise, strokes stored simplified) — and
-/// the change in recall and false accepts it caused. A recognizer
-/// that loses more than `fragileLoss` points of recall under one of them is fragile there. A stroke placed in a view
-/// that a change would make begin outside the view is moved back inside it (`apply`), as a touch begins inside.
+/// the change in recall and false accepts it caused. A recognizer that loses more than `fragileLoss` points of
+/// recall under one of them is fragile there. A stroke placed in a view that a change would make begin outside the
+/// view is moved back inside it (`apply`), as a touch begins inside.
 public struct Perturbation: Sendable {
     /// One way of changing the strokes.
     public struct Variation: Sendable {
