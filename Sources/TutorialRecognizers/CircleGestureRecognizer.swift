@@ -80,8 +80,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
     /// most this much is judged on its first turn (`CircleOvershoot`).
     public var maximumOvershoot = 0.25
-    /// The longest overshoot (fractions of a turn) left out when it goes round over the circle again, straying across
-    /// it by at most `retraceWidth` of the radius: people circling a thing go on round by up to half a turn.
+    /// The longest overshoot (fractions of a turn) left out when it goes round again over the circle or over the first
+    /// turn, straying from it by at most `retraceWidth` of the radius: people circling a thing go on round by up to
+    /// half a turn.
     public var maximumRetrace = 0.5
     public var retraceWidth = 0.2
     /// The second- or third-sharpest turn (radians) that costs one unit, read over `cornerTremorWindow` steps of the

@@ -19,8 +19,9 @@ public struct CircleOvershoot: Hashable, Sendable {
     /// The rest's length over the length of an arc of the circle that sweeps as far: 1 when it runs along the circle,
     /// more when it wanders or curls.
     public let lengthOverArc: Double
-    /// The farthest the rest strays across the circle, inwards or outwards (a fraction of its radius): small when the
-    /// hand goes round over the circle again, large for a stem, a tail or a spiral's next turn.
+    /// The farthest the rest strays from the circle, or from the first turn as drawn, whichever it keeps nearer (a
+    /// fraction of the radius): small when the hand goes round over the circle or over its own oval again, large for
+    /// a stem, a tail or a spiral's next turn.
     public let strayAcross: Double
 
     /// Splits `points` (a stroke; `even` is it resampled evenly) after one turn around a circle's `center` and
@@ -40,7 +41,12 @@ public struct CircleOvershoot: Hashable, Sendable {
         turns = swept / (2 * Double.pi)
         let arc = max(swept, 0) * radius
         lengthOverArc = arc > 0 ? StrokeGeometry.length(of: rest) / arc : .infinity
-        strayAcross = radius > 0 ? rest.map { abs($0.distance(to: center) - radius) }.max()! / radius : .infinity
+        // Going round again over the circle, or over the first turn as drawn: an oval drawn round again lies over
+        // itself, though not over a circle, and a hand going on round a circle may follow the circle, not its strokes.
+        let drawnTurn = StrokeGeometry.resample(turn, count: 64)
+        let offCircle = rest.map { abs($0.distance(to: center) - radius) }.max()!
+        let offTurn = rest.map { StrokeGeometry.distance(of: $0, to: drawnTurn) }.max()!
+        strayAcross = radius > 0 ? min(offCircle, offTurn) / radius : .infinity
     }
 
     /// True when there is an overshoot of at most `longest` of a turn that runs along around the centre, at most
@@ -49,8 +55,8 @@ public struct CircleOvershoot: Hashable, Sendable {
         turns > 0 && turns <= longest && lengthOverArc <= wander
     }
 
-    /// True when the rest goes round again over the circle for at most `longest` of a turn, straying across it by at
-    /// most `width` of the radius: a circle drawn on past its start, over itself.
+    /// True when the rest goes round again over the circle or the first turn for at most `longest` of a turn,
+    /// straying from it by at most `width` of the radius: a circle drawn on past its start, over itself.
     public func goesRoundAgain(atMost longest: Double, within width: Double, wander: Double = 1.5) -> Bool {
         isShort(atMost: longest, wander: wander) && strayAcross <= width
     }

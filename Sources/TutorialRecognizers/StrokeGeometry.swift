@@ -71,15 +71,19 @@ public enum StrokeGeometry {
 
     /// The root mean square of each point's distance to the nearest point of `path` (a polyline).
     public static func rmsDistance(of points: [Point], to path: [Point]) -> Double {
-        guard !points.isEmpty, let first = path.first else { return 0 }
-        let squares = points.map { point in
-            zip(path, path.dropFirst()).reduce(point.distance(to: first)) { nearest, segment in
-                let line = segment.1 - segment.0
-                let along = line.dot(line) > 0 ? min(max(line.dot(point - segment.0) / line.dot(line), 0), 1) : 0
-                return min(nearest, point.distance(to: segment.0 + line * along))
-            }
-        }.map { $0 * $0 }
+        guard !points.isEmpty, !path.isEmpty else { return 0 }
+        let squares = points.map { distance(of: $0, to: path) }.map { $0 * $0 }
         return (squares.reduce(0, +) / Double(squares.count)).squareRoot()
+    }
+
+    /// A point's distance to the nearest point of `path` (a polyline; 0 when it is empty).
+    public static func distance(of point: Point, to path: [Point]) -> Double {
+        guard let first = path.first else { return 0 }
+        return zip(path, path.dropFirst()).reduce(point.distance(to: first)) { nearest, segment in
+            let line = segment.1 - segment.0
+            let along = line.dot(line) > 0 ? min(max(line.dot(point - segment.0) / line.dot(line), 0), 1) : 0
+            return min(nearest, point.distance(to: segment.0 + line * along))
+        }
     }
 
     /// Each point replaced by the mean of itself and `radius` neighbours on each side (fewer at the ends).

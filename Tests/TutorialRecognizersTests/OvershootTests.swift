@@ -162,6 +162,22 @@ struct OvershootTests {
         #expect(abs(circle.turnCovered - turns) < 0.02)
     }
 
+    @Test("an oval drawn round over itself again by 0.4 of a turn is judged on its first turn, though off a circle")
+    func retracedOval() {
+        // An oval 160 × 96 px: its points lie 48–80 px from the centre, up to a quarter of the radius off any circle,
+        // but the second time round lies on the first.
+        let oval = (0...280).map { index -> Point in
+            let t = 1.4 * 2 * Double.pi * Double(index) / 280
+            return Point(x: 300 + 80 * cos(t), y: 300 + 48 * sin(t))
+        }
+        let circle = draw(oval)
+        #expect(circle.failureReason == nil)
+        // The overshoot is how far round the centre the end lies past the start: the polar angle of the oval's point
+        // at 0.4 of a turn of its parameter, atan2(48 sin 144°, 80 cos 144°) = 156.4°.
+        let endAngle = atan2(48 * sin(0.8 * Double.pi), 80 * cos(0.8 * Double.pi)) / (2 * Double.pi)
+        #expect(abs(circle.overshoot - endAngle) < 0.03)
+    }
+
     @Test("an overshoot over a quarter turn that strays off the circle is judged with the whole path")
     func strayingLongOvershoot() {
         // One exact turn of radius 60, then 0.3 of a turn on which the radius shrinks to 40: a third of it off the
