@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import SeededRandom
+import TutorialRecognizers
 
 /// Changes that another device or another data set makes to the same stroke: a noisier digitizer, or strokes stored
 /// simplified. They change nobody's style, only how the stroke reached us: a source never seen may differ this way.
@@ -11,7 +12,7 @@ public enum DeviceTransforms {
     /// the stroke's diagonal. The seed comes from the stroke itself, so a stroke always gets the same noise.
     public static func addingNoise(_ points: TimedPoints, fraction: Double) -> TimedPoints {
         guard let first = points.first else { return points }
-        let spread = fraction * diagonal(of: points.map(\.location))
+        let spread = fraction * StrokePreprocessing.diagonal(of: points.map(\.location))
         var random = SplitMix64(
             seed: UInt64(points.count) &* 0x9E37_79B9 ^ first.location.x.bitPattern ^ first.location.y.bitPattern)
         return points.map { point in
@@ -58,13 +59,6 @@ public enum DeviceTransforms {
             if distance > best.distance { best = (index, distance) }
         }
         return best
-    }
-
-    private static func diagonal(of points: [Point]) -> Double {
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
-        return Point(x: maxX - minX, y: maxY - minY).length
     }
 
     /// A standard normal number (Box–Muller).

@@ -1,4 +1,5 @@
 import GestureEngine
+import TutorialRecognizers
 
 /// `eval --perturb`: every stroke played again under one change that should not change the answer — another
 /// sampling rate, speed, size or angle, another person's style (end hooks, a circle closed short or long, an
@@ -90,13 +91,8 @@ public struct Perturbation: Sendable {
     private static func tremor(_ points: StrokeTransforms.TimedPoints, _ end: StyleTransforms.End)
         -> StrokeTransforms.TimedPoints
     {
-        let locations = points.map(\.location)
-        let xs = locations.map(\.x)
-        let ys = locations.map(\.y)
-        let diagonal =
-            ((xs.max() ?? 0) - (xs.min() ?? 0)) * ((xs.max() ?? 0) - (xs.min() ?? 0))
-            + ((ys.max() ?? 0) - (ys.min() ?? 0)) * ((ys.max() ?? 0) - (ys.min() ?? 0))
-        return StyleTransforms.trembling(points, on: end, amplitude: 0.02 * diagonal.squareRoot())
+        StyleTransforms.trembling(
+            points, on: end, amplitude: 0.02 * StrokePreprocessing.diagonal(of: points.map(\.location)))
     }
 
     /// One variation's figures.

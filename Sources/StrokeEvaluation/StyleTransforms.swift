@@ -56,9 +56,9 @@ public enum StyleTransforms {
 
     /// The stroke cut or drawn on so that it sweeps `turns` of a full turn around its bounding box's centre: cut
     /// where it reaches that sweep, or continued round the centre of the circle fitted to the whole stroke, at the
-    /// distance from it where the stroke ended (at most three quarters of its length again), until it does. A hand going on past
-    /// its start goes on round its circle; the curvature of the last few points alone would go on round a curl at
-    /// the lift and draw a loop inside.
+    /// distance from it where the stroke ended (at most three quarters of its length again), until it does. A hand
+    /// going on past its start goes on round its circle; the curvature of the last few points alone would go on round
+    /// a curl at the lift and draw a loop inside.
     public static func closing(_ points: TimedPoints, toTurns turns: Double) -> TimedPoints {
         guard points.count >= 3 else { return points }
         let center = StrokeTransforms.boundingBoxCenter(of: points.map(\.location))
