@@ -24,7 +24,7 @@ import GestureEngine
 ///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them);
 /// 5. nothing is drawn through the middle (the tutorial's check: its closest approach to the centre, its ends left
 ///    out; one unit at `middleClearance` × radius).
-/// A circle drawn on past its start by at most `maximumOvershoot` of a turn, or by up to `maximumRetrace` going round
+/// A circle drawn on past its start by at most `maximumOvershoot` of a turn, or by up to `longestRetrace` going round
 /// over itself again, is measured on its first turn (`CircleOvershoot`), except for how far round it goes: the
 /// overshoot lies over the start and drifts as a hand going on does, which is no fault of the circle.
 /// It ends when the costs add up to at most `scoreThreshold`, else it fails naming the measure that cost most. Only
@@ -80,11 +80,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The longest overshoot past the start (fractions of a turn) left out: a circle drawn on past its start by at
     /// most this much is judged on its first turn (`CircleOvershoot`).
     public var maximumOvershoot = 0.25
-    /// The longest overshoot (fractions of a turn) left out when it goes round again over the circle or over the first
-    /// turn, straying from it by at most `retraceWidth` of the radius: people circling a thing go on round by up to
-    /// half a turn.
-    public var maximumRetrace = 0.5
+    /// How far an overshoot that goes round again over the circle or over the first turn may stray from it (a fraction
+    /// of the radius) and still be left out (`longestRetrace`).
     public var retraceWidth = 0.2
+    /// The longest overshoot (fractions of a turn) left out when it goes round again within `retraceWidth`: as far as
+    /// the turns' own cost stays within the threshold. People circling a thing go on round, and how far is too far is
+    /// the score's to say; a shorter cut-off would refuse, as not closed, a circle the score accepts.
+    public var longestRetrace: Double { turnsPastOneScale.value(costing: scoreThreshold) - 1 }
     /// The second- or third-sharpest turn (radians) that costs one unit, read over `cornerTremorWindow` steps of the
     /// path with a tremor averaged away (`TremorFilter`, `cornerTremorWidth` of the size, as the chevron reads its
     /// second corner). A circle's own steady turn over 5/63 of it is 29°; the corners of the rectangles and diamonds
@@ -222,7 +224,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         let split = CircleOvershoot(cleaned.points, even: drawnEven, around: drawnFit.center, radius: drawnFit.radius)
         let readsFirstTurn =
             split.isShort(atMost: maximumOvershoot)
-            || split.goesRoundAgain(atMost: maximumRetrace, within: retraceWidth)
+            || split.goesRoundAgain(atMost: longestRetrace, within: retraceWidth)
         overshoot = readsFirstTurn ? split.turns : 0
         let points = readsFirstTurn ? split.firstTurn : cleaned.points
         let even = readsFirstTurn ? StrokeGeometry.resample(points, count: samples) : drawnEven
@@ -281,6 +283,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         return FailureReason(rawValue: costliest.reason) ?? .notRound
     }
 
+    /// How far round the path goes, as the score weighs it: nothing up to `usualMostTurn`, a unit at `maximumTurn`
+    /// (or the limit calibrated for this person).
+    private var turnsPastOneScale: MeasureScale {
+        MeasureScale(
+            good: Self.usualMostTurn, limit: calibratedLimits["turns past one"] ?? maximumTurn, worseAbove: true)
+    }
+
     /// The measures of the last path, with their scales.
     private func measure() -> StrokeScore {
         typealias Reason = FailureReason
@@ -300,7 +309,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost("aspect (across/along)", aspect, Self.usualAspect, minimumAspect, .notRound, worseAbove: false),
             cost("gap between the ends (× diameter)", endGap, Self.usualGap, maximumGap, .notClosed),
             cost("turn covered", turnCovered, Self.usualTurn, minimumTurn, .notClosed, worseAbove: false),
-            cost("turns past one", turnCovered, Self.usualMostTurn, maximumTurn, .spirals),
+            MeasureCost("turns past one", turnCovered, turnsPastOneScale, reason: Reason.spirals.rawValue),
             cost("heading turn short of the sweep", turnLag, Self.usualTurnLag, maximumTurnLag, .notRound),
             cost(
                 "bends back (°)", back, degrees(fromRadians: Self.usualTurnBack), degrees(fromRadians: maximumTurnBack),

@@ -25,6 +25,14 @@ public struct MeasureScale: Hashable, Sendable {
         guard span > 0 else { return beyond > 0 ? .infinity : 0 }
         return max(0, beyond / span + 1)
     }
+
+    /// The value at which the measure alone costs `units` (one or more): how far it may go before it is all the
+    /// score allows.
+    public func value(costing units: Double) -> Double {
+        let span = worseAbove ? limit - min(good, limit) : max(good, limit) - limit
+        let beyond = (units - 1) * span
+        return worseAbove ? limit + beyond : limit - beyond
+    }
 }
 
 /// One measure of a stroke, as scored.

@@ -187,14 +187,35 @@ struct OvershootTests {
         #expect(abs(circle.turnCovered - 1.3) < 0.03)
     }
 
-    @Test("more than half a turn round again is judged with the whole path, and refused")
-    func longOvershoot() {
+    @Test("going round again is left out for as far as the turns alone stay within the score's threshold")
+    func longestRetrace() {
+        // Going round costs nothing up to 1.25 turns and a unit at 1.5, so the turns alone reach the threshold of 2
+        // at 1.75: 0.75 of a turn past one.
+        let circle = CircleGestureRecognizer()
+        #expect(abs(circle.longestRetrace - 0.75) < 1e-12)
+        // A person taught to go round up to twice (a unit at 2 turns) may go on round by 1.75 turns: (2 − 1.25) more.
+        circle.calibratedLimits["turns past one"] = 2
+        #expect(abs(circle.longestRetrace - 1.75) < 1e-12)
+    }
+
+    @Test("a circle drawn round over itself to 1.6 turns is judged on its first turn; what it costs is the turns")
+    func longRetrace() {
         let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * 1.6, count: 200))
+        #expect(abs(circle.overshoot - 0.6) < 0.03)
+        // On its first turn an exact circle: the ends together (at most one step of 64 apart, as above). The turns
+        // cost (1.6 − 1.5) / 0.25 + 1 = 1.4 units, under the threshold of 2.
+        #expect(circle.endGap <= sin(Double.pi * 1.6 / 63) + 0.005)
+        let turns = circle.score?.measures.first { $0.name == "turns past one" }?.cost ?? 0
+        #expect(abs(turns - 1.4) < 0.1)
+        #expect(circle.failureReason == nil)
+    }
+
+    @Test("a circle drawn round to 1.8 turns is refused: it goes round more than once")
+    func tooLongRetrace() {
+        let circle = draw(arc(center: Point(x: 300, y: 300), radius: 60, sweepDegrees: 360 * 1.8, count: 220))
+        // Past 0.75 of a turn on, the whole path is judged: the turns alone cost (1.8 − 1.5) / 0.25 + 1 = 2.2 units.
         #expect(circle.overshoot == 0)
-        // The ends lie 0.6 of a turn apart round the circle: a chord of sin(0.6π) of the diameter, 0.95, costing
-        // (0.95 − 0.4) / 0.4 = 1.4 units; the turns (1.6 − 1.25) / 0.25 = 1.4 more.
-        #expect(abs(circle.endGap - sin(0.6 * Double.pi)) < 0.03)
-        #expect(circle.failureReason != nil)
+        #expect(circle.failureReason == .spirals)
     }
 
     @Test("a spiral whose radius shrinks by 30 % over two turns is refused: it goes round more than once")

@@ -22,6 +22,22 @@ struct StrokeScoreTests {
         #expect(squeezed.cost(of: 0.02) == .infinity)
     }
 
+    @Test("the value a measure may reach before it alone costs so many units: the cost read backwards")
+    func valueCosting() {
+        // Nothing up to 0.1, a unit at 0.2: two units at 0.3, three at 0.4.
+        let upper = MeasureScale(good: 0.1, limit: 0.2, worseAbove: true)
+        #expect(abs(upper.value(costing: 2) - 0.3) < 1e-12)
+        #expect(abs(upper.value(costing: 3) - 0.4) < 1e-12)
+        #expect(abs(upper.value(costing: 1) - 0.2) < 1e-12)
+        // Downwards: nothing from 0.9, a unit at 0.75, two at 0.6.
+        let lower = MeasureScale(good: 0.9, limit: 0.75, worseAbove: false)
+        #expect(abs(lower.value(costing: 2) - 0.6) < 1e-12)
+        for units in [1.0, 1.5, 2.0, 4.0] {
+            #expect(abs(upper.cost(of: upper.value(costing: units)) - units) < 1e-12)
+            #expect(abs(lower.cost(of: lower.value(costing: units)) - units) < 1e-12)
+        }
+    }
+
     @Test("the score is the sum of the costs and names the costliest measure")
     func sum() {
         let score = StrokeScore([
