@@ -3,19 +3,19 @@ import GestureEngine
 /// Recognizes a "Z" drawn in one stroke (discrete), from the walkthrough tutorial's gallery: right, then down and
 /// to the left, then right again.
 ///
-/// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than the
-/// tolerance: `turnTolerance` pixels, `toleranceFraction` of the Z's size so far, or `stepTolerance` times the
-/// finger's mean step, whichever is most, so a large or coarsely sampled Z is judged as a small one): a rightward
-/// stroke, a down-left stroke, and a final rightward stroke. What the finger does before it first heads right and
-/// after the bottom stroke is not part of the Z if it is a flick (reaching at most `maximumHook` of the stroke next
-/// to it) or a straight hook breaking back (`StraightHook`, at most `maximumStraightHook` of the whole stroke); a
-/// longer lead-in or tail is another shape's. Climbing steeper than 45° in the top stroke, going back
-/// up in the diagonal, straight back, or wandering off the bottom stroke's line fails it; the bottom stroke may lean
-/// as a turned Z's does (`maximumLean`). When the finger lifts in the last phase the shape decides, by ratios: each
-/// stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the top stroke leaning at most
-/// `maximumLean`, the top and bottom strokes within `maximumLengthRatio` of each other, the diagonal reaching at
-/// least `minimumDiagonalShare` of the longer one both down and to the left, and every stroke straight
-/// (`maximumBow`): a question mark's arc and a delete mark's loops are not a Z's strokes.
+/// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than the tolerance:
+/// `turnTolerance` pixels, `toleranceFraction` of the Z's size so far, or `stepTolerance` times the finger's mean step,
+/// whichever is most, so a large or coarsely sampled Z is judged as a small one): a rightward stroke, a down-left
+/// stroke, and a final rightward stroke. What the finger does before it first heads right and after the bottom stroke
+/// is not part of the Z if it is a flick (reaching at most `maximumHook` of the stroke next to it) or a straight hook
+/// breaking back (`StraightHook`, at most `maximumStraightHook` of the whole stroke); a longer lead-in or tail is
+/// another shape's. Climbing steeper than 45° in the top stroke or going back up in the diagonal (either for two
+/// samples in a row: one alone is a sensor's jitter), going straight back, or wandering off the bottom stroke's line
+/// fails it; the bottom stroke may lean as a turned Z's does (`maximumLean`). When the finger lifts in the last phase
+/// the shape decides, by ratios: each stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the
+/// top stroke leaning at most `maximumLean`, the top and bottom strokes within `maximumLengthRatio` of each other, the
+/// diagonal reaching at least `minimumDiagonalShare` of the longer one both down and to the left, and every stroke
+/// straight (`maximumBow`): a question mark's arc and a delete mark's loops are not a Z's strokes.
 public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// The three strokes of the Z.
     public enum Phase: String, Hashable, Sendable {
@@ -73,6 +73,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var cornerIndices: [Int] = []
     private var extremeIndex = 0
     private var travelled = 0.0
+    /// The last sample went up where the Z may not (`wentUp()`).
+    private var rose = false
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else {
@@ -88,6 +90,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         cornerIndices = [0]
         extremeIndex = 0
         travelled = 0
+        rose = false
         phase = .topStroke
     }
 
@@ -110,10 +113,11 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
                 setExtreme(point)
                 return
             }
-            if point.x >= extreme.x { setExtreme(point) }
             if start.y - point.y > max(turnTolerance, abs(point.x - start.x)) {
-                return fail(because: FailureReason.wentUp)
+                return wentUp()
             }
+            rose = false
+            if point.x >= extreme.x { setExtreme(point) }
             // Back left: down as well (at least a quarter as much as back, so a shallow diagonal sampled coarsely
             // still counts) starts the diagonal; straight back, clearly, fails.
             let back = extreme.x - point.x
@@ -129,8 +133,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case .diagonalStroke:
             // Back up, beyond what the start of a leaning bottom stroke climbs.
             if point.y < lowestY - max(turnTolerance, maximumLean * max(0, point.x - extreme.x)) {
-                return fail(because: FailureReason.wentUp)
+                return wentUp()
             }
+            rose = false
             if point.x <= extreme.x {
                 setExtreme(point)  // the leftmost point so far: where the bottom stroke will start
             } else if point.x > extreme.x + turnTolerance {
@@ -211,6 +216,12 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         guard length > 0 else { return .infinity }
         let farthest = points.map { abs(($0.x - first.x) * chord.y - ($0.y - first.y) * chord.x) }.max() ?? 0
         return farthest / length / length
+    }
+
+    /// Going up fails the Z only when the next sample is up there too: one sample off on its own is a sensor's
+    /// jitter, which the highest or lowest point so far, picked out of every sample, is most exposed to.
+    private func wentUp() {
+        if rose { fail(because: FailureReason.wentUp) } else { rose = true }
     }
 
     private func setExtreme(_ point: Point) {

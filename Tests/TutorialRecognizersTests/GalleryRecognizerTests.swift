@@ -34,6 +34,31 @@ struct GalleryRecognizerTests {
         #expect(unfinished.log.story == "z: possible → failed")
     }
 
+    @Test("one sample of jitter up is no going up; two in a row are", arguments: [false, true])
+    func zJitterUp(twice: Bool) {
+        let corners = [Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]
+        // In the top stroke, 8 px right of the start: 20 px up is more than it went right and more than the
+        // tolerance, which the jump itself raises to 1.5 mean steps, 1.5 × (4 + 20.4) / 2 = 18.3 px. Next, 22 px up
+        // and 12 px right, against 1.5 × (24.4 + 4.5) / 3 = 14.4 px.
+        var top = polyline(corners)
+        top[2] = Point(x: 108, y: 80)
+        if twice { top[3] = Point(x: 112, y: 78) }
+        let topStage = Stage(ZStrokeGestureRecognizer(name: "z"))
+        topStage.draw(top)
+        #expect(topStage.log.story == (twice ? "z: possible → failed" : "z: possible → ended"))
+        #expect(topStage.recognizer.failureReason == (twice ? .wentUp : nil))
+        // At the diagonal's foot, 4 px on into the bottom stroke: 12 px above the lowest point is more than the
+        // tolerance there (8 % of the 100 px size, 8 px) and the lean the bottom stroke may start with (0.47 × 4 px).
+        var foot = polyline(corners)
+        let footIndex = foot.firstIndex(of: Point(x: 100, y: 200))! + 1
+        foot[footIndex] = Point(x: 104, y: 188)
+        if twice { foot[footIndex + 1] = Point(x: 106, y: 187) }
+        let footStage = Stage(ZStrokeGestureRecognizer(name: "z"))
+        footStage.draw(foot)
+        #expect(footStage.log.story == (twice ? "z: possible → failed" : "z: possible → ended"))
+        #expect(footStage.recognizer.failureReason == (twice ? .wentUp : nil))
+    }
+
     @Test("an N, a reversed Z or a short Z is not a Z")
     func notZ() {
         let shapes = [
