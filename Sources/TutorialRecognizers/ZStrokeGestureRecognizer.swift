@@ -58,6 +58,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// A straight hook that breaks back sharply at either end is not part of the Z either, up to this fraction of
     /// the whole stroke (the long-hook rule of `StrokePreprocessing`).
     public var maximumStraightHook = 0.25
+    /// How often the slowest digitizer reports a moving finger (60 Hz): a longer wait between samples is filled with
+    /// straight steps at this rate before the phases follow them.
+    public var reportInterval = 1.0 / 60
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
@@ -75,6 +78,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var travelled = 0.0
     /// The last sample went up where the Z may not (`wentUp()`).
     private var rose = false
+    private var lastSampleTime: TimeInterval?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else {
@@ -91,11 +95,32 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         extremeIndex = 0
         travelled = 0
         rose = false
+        lastSampleTime = event.timestamp
         phase = .topStroke
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let point = touches.first?.location(in: view) else { return }
+        for step in steps(to: point, at: event.timestamp) where state == .possible {
+            follow(step)
+        }
+        lastSampleTime = event.timestamp
+    }
+
+    /// `point`, after the points a digitizer reporting every `reportInterval` would have given on the straight way
+    /// from the last sample, when more than one report is missing: a stroke sampled only at its turns (stored
+    /// simplified, or from a stalled source) would otherwise have steps a whole stroke long, and the tolerance that
+    /// grows with the steps would hide a stroke of the Z. No step is shorter than a point: a finger resting a while
+    /// before it moves on crossed nothing unreported, and an hour's rest would otherwise add 216,000 points.
+    private func steps(to point: Point, at time: TimeInterval) -> [Point] {
+        guard let last = path.last, let lastSampleTime else { return [point] }
+        let reports = min((time - lastSampleTime) / reportInterval, last.distance(to: point)).rounded()
+        guard reports >= 2, reports.isFinite else { return [point] }
+        return (1..<Int(reports)).map { last + (point - last) * (Double($0) / reports) } + [point]
+    }
+
+    /// Follows the finger to its next point through the three phases.
+    private func follow(_ point: Point) {
         defer { lowestY = max(lowestY, point.y) }
         travelled += path.last.map { $0.distance(to: point) } ?? 0
         path.append(point)
@@ -243,6 +268,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         corners = []
         path = []
         cornerIndices = []
+        lastSampleTime = nil
     }
 
     // MARK: - Inspector facts

@@ -59,6 +59,25 @@ struct GalleryRecognizerTests {
         #expect(footStage.recognizer.failureReason == (twice ? .wentUp : nil))
     }
 
+    @Test("a Z reported only at its corners, a quarter second apart, is a Z: the reports missing between are filled")
+    func zReportedAtCorners() {
+        // As a stroke stored simplified gives it: each step a whole stroke long. Without the missing reports, the
+        // tolerance of 1.5 mean steps would be longer than the top stroke.
+        let corners = [Point(x: 100, y: 100), Point(x: 200, y: 100), Point(x: 100, y: 200), Point(x: 200, y: 200)]
+        let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
+        stage.draw(corners, interval: 0.25)
+        #expect(stage.log.story == "z: possible → ended")
+        // An N and a reversed Z reported the same way are still refused.
+        for shape in [
+            [Point(x: 100, y: 200), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 200, y: 100)],
+            [Point(x: 200, y: 100), Point(x: 100, y: 100), Point(x: 200, y: 200), Point(x: 100, y: 200)],
+        ] {
+            let other = Stage(ZStrokeGestureRecognizer(name: "z"))
+            other.draw(shape, interval: 0.25)
+            #expect(other.log.story == "z: possible → failed")
+        }
+    }
+
     @Test("an N, a reversed Z or a short Z is not a Z")
     func notZ() {
         let shapes = [
