@@ -223,7 +223,7 @@ let package = Package(
             name: "SceneTests",
             dependencies: [
                 "GestureLabApp", "TutorialScenes", "SceneSupport", "CalibrationProfile", "GestureEngine",
-                "GestureLabTestSupport",
+                "GestureLabTestSupport", "CairoRenderer",
             ]
         ),
         .testTarget(

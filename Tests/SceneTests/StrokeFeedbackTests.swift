@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
@@ -69,6 +70,44 @@ struct StrokeFeedbackTests {
         driver.wait(0.7)
         #expect(scene.refused.shown == nil)
         #expect(!texts(on: driver).contains { $0.hasPrefix("Not a chevron") })
+    }
+
+    /// The refusal's words as drawn, and how far they reach either side of the window, measured with the font the
+    /// window draws them in.
+    private func refusalReach(on driver: AppDriver, prefix: String) throws -> (left: Double, right: Double) {
+        let command = try #require(
+            commands(driver.app.displayList().commands).first {
+                if case .text(let string, _, _, _, _, _) = $0 { return string.hasPrefix(prefix) }
+                return false
+            })
+        guard case .text(let words, let position, let size, _, let alignment, let bold) = command else {
+            throw CancellationError()
+        }
+        #expect(alignment == .center)
+        let width = TextMeasurer(scale: 1).extents(of: words, size: size, bold: bold).advance
+        return (position.x - width / 2, position.x + width / 2)
+    }
+
+    @Test("a refusal's reason shows whole however near the window's edge the stroke ends")
+    func refusalInsideTheWindow() throws {
+        // A circle going round 1.9 times beside the left edge, and one beside the right edge: refused as going round
+        // more than once, the stroke ending 60 px from the edge, where the reason centred on it would run off.
+        let size = Size(width: 1000, height: 760)
+        for centerX in [60.0, 940.0] {
+            let driver = AppDriver(scene: .circles, size: size)
+            let path = (0...190).map { index -> Point in
+                let angle = -Double.pi / 2 + 2 * Double.pi * 1.9 * Double(index) / 190
+                return Point(x: centerX + 50 * cos(angle), y: 400 + 50 * sin(angle))
+            }
+            driver.drag(path, interval: 0.01)
+            let reach = try refusalReach(on: driver, prefix: "Not a circle")
+            #expect(reach.left >= 0 && reach.right <= size.width, "\(reach) at \(centerX)")
+        }
+        // A chevron opened too wide, ending 30 px from the right edge.
+        let driver = AppDriver(scene: .chevron, size: size)
+        driver.drag(wideChevron(from: Point(x: 962, y: 150), leg: 80))
+        let reach = try refusalReach(on: driver, prefix: "Not a chevron")
+        #expect(reach.left >= 0 && reach.right <= size.width, "\(reach)")
     }
 
     @Test("the next stroke takes a fading refusal away; an accepted chevron clears the last failure")

@@ -135,7 +135,9 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         // A tap or a twitch is no attempt at anything: nothing to explain.
         if StrokeGeometry.extent(of: chevron.path) >= chevron.liveMinimumExtent {
             lastFailure = reason.rawValue
-            refused.show(chevron.path, saying: "Not a chevron: \(reason.rawValue)")
+            refused.show(
+                chevron.path, saying: "Not a chevron: \(reason.rawValue)",
+                within: Rect(origin: root.convert(.zero, to: nil), size: root.bounds.size))
         }
         if !taken { teaching.strokeJudged(accepted: false) }
     }

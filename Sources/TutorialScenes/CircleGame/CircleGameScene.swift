@@ -143,7 +143,9 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         guard circle.failureReason != .cancelled else { return }
         if !teaching.recognizerFinished() { teaching.strokeJudged(accepted: false) }
         let offset = root.convert(.zero, to: nil)
-        refused.show(points.map { $0 + offset }, saying: "Not a circle: \(reason)")
+        refused.show(
+            points.map { $0 + offset }, saying: "Not a circle: \(reason)",
+            within: Rect(origin: offset, size: root.bounds.size))
     }
 
     public func handle(_ key: SceneKey) -> Bool {

@@ -6,8 +6,9 @@ import SceneSupport
 public final class RefusedStroke {
     /// How long the stroke takes to fade away.
     public static let fadeDuration = 1.2
-    /// The stroke on show, in window coordinates, its words and how opaque it still is.
-    public private(set) var shown: (points: [Point], words: String, alpha: Double)?
+    /// The stroke on show, in window coordinates, its words, the scene's area they stay inside and how opaque it
+    /// still is.
+    public private(set) var shown: (points: [Point], words: String, area: Rect, alpha: Double)?
     private let context: SceneContext
     private var fade: Animator.Handle?
 
@@ -15,10 +16,11 @@ public final class RefusedStroke {
         self.context = context
     }
 
-    /// Shows a refused stroke, in place of any still fading.
-    public func show(_ points: [Point], saying words: String) {
+    /// Shows a refused stroke, in place of any still fading, its words kept inside `area` (the scene's, in window
+    /// coordinates).
+    public func show(_ points: [Point], saying words: String, within area: Rect) {
         context.animator.cancel(fade)
-        shown = (points, words, 1)
+        shown = (points, words, area, 1)
         fade = context.animator.animate(
             duration: Self.fadeDuration, easing: .linear,
             update: { [weak self] progress in self?.shown?.alpha = 1 - progress },
@@ -38,17 +40,33 @@ public final class RefusedStroke {
         context.needsDisplay = true
     }
 
+    /// The words' size in points.
+    public static let wordsSize = 17.0
+
     /// The stroke and its words, 16 points above where it ended.
     ///
     /// One group faded as a whole: its layer is drawn once and laid at a lower alpha each frame, where a stroke
     /// drawn in a fainter red would be drawn again, all of it, in every frame of the fade.
     public func draw(into list: inout DisplayList) {
         guard let shown, shown.points.count > 1, let last = shown.points.last else { return }
+        let position = Self.wordsPosition(shown.words, over: last, within: shown.area)
         list.group(alpha: shown.alpha) { group in
             group.add(.polyline(shown.points, color: .failureRed, width: 7, closed: false))
             group.text(
-                shown.words, at: last + Point(x: 0, y: -16), size: 17, color: .failureRed, alignment: .center,
-                bold: true)
+                shown.words, at: position, size: Self.wordsSize, color: .failureRed, alignment: .center, bold: true)
         }
+    }
+
+    /// Where the words go (the middle of their baseline): 16 points above `end`, moved in from the scene's edges so
+    /// that all of them show. A stroke ending near an edge would otherwise have half its reason cut off. Display
+    /// lists measure no text, so the width is estimated generously, at 0.65 em a character (bold sans-serif averages
+    /// under 0.62).
+    public static func wordsPosition(_ words: String, over end: Point, within area: Rect) -> Point {
+        let halfWidth = Double(words.count) * wordsSize * 0.65 / 2 + 8
+        let x =
+            area.width > 2 * halfWidth
+            ? min(max(end.x, area.minX + halfWidth), area.maxX - halfWidth) : area.midX
+        let y = min(max(end.y - 16, area.minY + wordsSize + 4), area.maxY - 8)
+        return Point(x: x, y: y)
     }
 }
