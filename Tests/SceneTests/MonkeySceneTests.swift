@@ -37,6 +37,36 @@ struct MonkeySceneTests {
         #expect(rest.y <= area.maxY - 90 + 1e-9)
     }
 
+    @Test("a monkey dragged to the top left corner still says chomp inside the scene")
+    func bubbleInsideTheScene() throws {
+        let driver = AppDriver(scene: .monkey)
+        let area = driver.app.sceneArea
+        let monkey = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
+        // Slowly, and held still before the lift, so it does not slide on: its centre 20 points in from the corner.
+        let corner = Point(x: area.minX + 20, y: area.minY + 20)
+        driver.down(1, monkey)
+        for step in 1...40 {
+            driver.wait(0.02)
+            driver.move(1, monkey + (corner - monkey) * (Double(step) / 40))
+        }
+        driver.wait(0.3)
+        driver.up(1, corner)
+        driver.wait(1)
+        driver.tap(corner)
+        #expect(driver.app.context.bubbles.bubbles.values.map(\.text) == ["Chomp!"])
+        // Asked for 90 points above the monkey's centre, and rising 30 more, the bubble is drawn inside the scene.
+        for _ in 0..<3 {
+            let boxes = driver.app.displayList().commands.compactMap { command -> Rect? in
+                if case .rectangle(let rect, _, _, _, _, _) = command, rect.height == 38 { return rect }
+                return nil
+            }
+            let bubble = try #require(boxes.last)
+            #expect(bubble.minX >= area.minX && bubble.maxX <= area.maxX, "\(bubble) in \(area)")
+            #expect(bubble.minY >= area.minY && bubble.maxY <= area.maxY, "\(bubble) in \(area)")
+            driver.wait(0.5)
+        }
+    }
+
     @Test("a tap plays chomp (with a bubble); a drag does not")
     func tapVersusDrag() throws {
         let driver = AppDriver(scene: .monkey)

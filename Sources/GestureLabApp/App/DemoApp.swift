@@ -154,6 +154,7 @@ public final class DemoApp {
     private func layout() {
         tabBar.frame = AppLayout.tabBarFrame(in: window.size, minimumTarget: minimumTargetSize)
         scene.layout(in: sceneArea)
+        context.bubbles.area = sceneArea
         context.needsDisplay = true
     }
 

@@ -10,6 +10,9 @@ public final class SpeechBubbles: DrawsItself {
     }
 
     public private(set) var bubbles: [Int: Bubble] = [:]
+    /// The scene's area in window coordinates: a bubble is kept inside it, so a monkey dragged to the top edge still
+    /// says "Chomp!" where it can be read, not under the hint strip or off the window.
+    public var area: Rect?
     private var nextID = 0
     private let animator: Animator
 
@@ -29,11 +32,25 @@ public final class SpeechBubbles: DrawsItself {
             }, completion: { [weak self] in self?.bubbles[id] = nil })
     }
 
+    /// `rect` moved the least that puts it inside `area`, 4 points in from its edges (centred across an area too
+    /// small for it).
+    private func kept(_ rect: Rect) -> Rect {
+        guard let area else { return rect }
+        let inset = 4.0
+        func shift(_ low: Double, _ size: Double, _ areaLow: Double, _ areaSize: Double) -> Double {
+            guard areaSize - 2 * inset >= size else { return areaLow + (areaSize - size) / 2 }
+            return min(max(low, areaLow + inset), areaLow + areaSize - inset - size)
+        }
+        return Rect(
+            x: shift(rect.minX, rect.width, area.minX, area.width),
+            y: shift(rect.minY, rect.height, area.minY, area.height), width: rect.width, height: rect.height)
+    }
+
     /// Every bubble, oldest first.
     public func draw(into list: inout DisplayList) {
         for (_, bubble) in bubbles.sorted(by: { $0.key < $1.key }) {
             let width = Double(bubble.text.count) * 11 + 28
-            let rect = Rect(center: bubble.position, size: Size(width: width, height: 38))
+            let rect = kept(Rect(center: bubble.position, size: Size(width: width, height: 38)))
             let ink = Color.ink.withAlpha(bubble.alpha)
             list.box(rect, fill: Color.white.withAlpha(bubble.alpha), stroke: ink, lineWidth: 2, cornerRadius: 16)
             list.text(
