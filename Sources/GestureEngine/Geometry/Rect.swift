@@ -53,6 +53,20 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// True when the two rectangles overlap (sharing only an edge is no overlap), as UIKit's `intersects(_:)`.
+    @inlinable
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The smallest rectangle holding both, as UIKit's `union(_:)`.
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     /// The nearest point inside the rectangle.
     @inlinable
     public func clamp(_ point: Point) -> Point {

@@ -36,7 +36,21 @@ public struct HintStrip {
     private final class TextLayout {
         var key: (hint: String, width: Double, sceneCount: Int)?
         var hintLines: [String] = []
+        var hintSize = 14.0
         var controls = ""
+        var controlsSize = 11.0
+    }
+
+    /// The hint's lines and their size: two lines at 14 points, or at 13 or 12 where that is what fits them, else
+    /// three at 12, the last ending in "…" if even they cut it short. Nothing is dropped unmarked.
+    static func hintLayout(_ hint: String, width: Double) -> (lines: [String], size: Double) {
+        for size in [14.0, 13, 12] {
+            let lines = TextWrapping.lines(hint, width: width, fontSize: size)
+            if lines.count <= 2 { return (lines, size) }
+        }
+        let lines = TextWrapping.lines(hint, width: width, fontSize: 12)
+        guard lines.count > 3 else { return (lines, 12) }
+        return (Array(lines.prefix(2)) + [lines[2] + " …"], 12)
     }
 
     func draw(title: String, hint: String, width: Double, into list: inout DisplayList) {
@@ -44,15 +58,20 @@ public struct HintStrip {
         list.text(title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
         let hintX = 220.0
         if layout.key.map({ $0 != (hint, width, sceneCount) }) ?? true {
-            layout.hintLines = TextWrapping.lines(hint, width: width - hintX - 18, fontSize: 14)
+            (layout.hintLines, layout.hintSize) = Self.hintLayout(hint, width: width - hintX - 18)
             let full = Self.controlsHint(sceneCount: sceneCount)
             let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
             layout.controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
+            layout.controlsSize = TextWrapping.fittingSize(
+                layout.controls, width: width - 36, preferred: 11, smallest: 8)
             layout.key = (hint, width, sceneCount)
         }
-        for (index, line) in layout.hintLines.prefix(2).enumerated() {
-            list.text(line, at: Point(x: hintX, y: 22 + Double(index) * 18), size: 14, color: .ink)
+        let size = layout.hintSize
+        let (top, spacing) = layout.hintLines.count > 2 ? (16.0, 13.0) : (22.0, size + 4)
+        for (index, line) in layout.hintLines.enumerated() {
+            list.text(line, at: Point(x: hintX, y: top + Double(index) * spacing), size: size, color: .ink)
         }
-        list.text(layout.controls, at: Point(x: 18, y: AppLayout.hintHeight - 8), size: 11, color: .softInk)
+        list.text(
+            layout.controls, at: Point(x: 18, y: AppLayout.hintHeight - 8), size: layout.controlsSize, color: .softInk)
     }
 }

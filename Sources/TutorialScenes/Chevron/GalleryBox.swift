@@ -35,11 +35,17 @@ public final class GalleryBox: View, DrawsItself {
             let right = transform.apply(to: Point(x: bounds.maxX - 8, y: bounds.midY))
             list.line(from: left, to: right, color: faint, width: 1)
         }
+        // The words shrink to fit a box made narrow by a small window, rather than run out of it.
         let titlePoint = transform.apply(to: Point(x: bounds.midX, y: 26))
-        list.text(title, at: titlePoint, size: 14, color: .ink, alignment: .center, bold: true)
+        let titleSize = TextWrapping.fittingSize(
+            title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
+        list.text(title, at: titlePoint, size: titleSize, color: .ink, alignment: .center, bold: true)
         let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 14))
+        let words = lit ? "Recognized!" : detail
         list.text(
-            lit ? "Recognized!" : detail, at: detailPoint, size: 12, color: lit ? .success : .softInk,
+            words, at: detailPoint,
+            size: TextWrapping.fittingSize(words, width: bounds.width - 12, preferred: 12, smallest: 9, bold: lit),
+            color: lit ? .success : .softInk,
             alignment: .center, bold: lit)
     }
 }

@@ -74,17 +74,40 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         context.window.removeObserver(watcher)
     }
 
+    /// The room a picture's name takes under it.
+    static let labelRoom = 30.0
+
     public func layout(in area: Rect) {
         root.frame = area
-        let positions: [(Double, Double)] = [(0.2, 0.35), (0.5, 0.3), (0.8, 0.35), (0.33, 0.72), (0.67, 0.72)]
-        for (target, position) in zip(targets, positions) {
-            target.center = Point(x: area.width * position.0, y: area.height * position.1)
-        }
         let toggleSize = fitToggle.bounds.size
         let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
         fitToggle.frame = Rect(
             x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
         teaching.layout(topRight: Point(x: area.width - 12, y: 10 + toggleHeight + 8))
+        let buttons = fitToggle.frame.union(teaching.button.frame)
+        let positions: [(Double, Double)] = [(0.2, 0.35), (0.5, 0.3), (0.8, 0.35), (0.33, 0.72), (0.67, 0.72)]
+        for (target, position) in zip(targets, positions) {
+            target.center = Point(x: area.width * position.0, y: area.height * position.1)
+        }
+        // In a small window the top row would lie under the buttons: it moves down below them, all of it, so no
+        // picture is hidden where a circle around it would start on a button. The bottom row makes room where a
+        // picture would come nearer one above than its width and a gap; if the rows do not fit, they stay.
+        let topRow = targets.prefix(3)
+        let bottomRow = targets.dropFirst(3)
+        let diameter = targets[0].bounds.height
+        let spacing = diameter + 12
+        guard topRow.contains(where: { $0.frame.insetBy(dx: -8, dy: -8).intersects(buttons) }) else { return }
+        let top = buttons.maxY + 8 + diameter / 2
+        var bottom = bottomRow.map(\.center.y).max() ?? 0
+        for upper in topRow {
+            for lower in bottomRow where abs(upper.center.x - lower.center.x) < spacing {
+                let across = abs(upper.center.x - lower.center.x)
+                bottom = max(bottom, max(top, upper.center.y) + (spacing * spacing - across * across).squareRoot())
+            }
+        }
+        guard bottom + diameter / 2 + Self.labelRoom <= area.height else { return }
+        for target in topRow { target.center.y = max(target.center.y, top) }
+        for target in bottomRow { target.center.y = bottom }
     }
 
     /// A circle starting on a button is no circle: the button's tap gets it.

@@ -1,0 +1,94 @@
+import CairoRenderer
+import GestureEngine
+import GestureLabApp
+import SceneSupport
+import Testing
+import TutorialScenes
+
+/// Every text command drawn, groups opened, with where and how large.
+private func textCommands(_ list: [DrawCommand]) -> [(text: String, position: Point, size: Double, bold: Bool)] {
+    list.flatMap { command -> [(text: String, position: Point, size: Double, bold: Bool)] in
+        switch command {
+        case .group(let inner, _): return textCommands(inner)
+        case .text(let string, let position, let size, _, _, let bold): return [(string, position, size, bold)]
+        default: return []
+        }
+    }
+}
+
+/// How wide a text is drawn, by the font the window draws it with.
+private func drawnWidth(_ text: String, size: Double, bold: Bool) -> Double {
+    TextMeasurer(scale: 1).extents(of: text, size: size, bold: bold).advance
+}
+
+@Suite("A small window: the hint whole or marked cut, labels inside their boxes, pictures clear of the buttons")
+struct SmallWindowTests {
+    @Test("a label shrinks in half points to fit its width, never above its size nor below the smallest")
+    func fittingSize() {
+        // "Monkey & Banana" is 15 characters, 0.7 em each in bold: 10.5 em. In 120 points, 11.4 points: 11.
+        #expect(TextWrapping.fittingSize("Monkey & Banana", width: 120, preferred: 15, smallest: 10, bold: true) == 11)
+        #expect(TextWrapping.fittingSize("Monkey & Banana", width: 500, preferred: 15, smallest: 10, bold: true) == 15)
+        #expect(TextWrapping.fittingSize("Monkey & Banana", width: 20, preferred: 15, smallest: 10, bold: true) == 10)
+        // 0.62 em regular: 9.3 em; in 120 points 12.9: 12.5.
+        #expect(TextWrapping.fittingSize("Monkey & Banana", width: 120, preferred: 15, smallest: 10) == 12.5)
+    }
+
+    @Test("at 640 points wide every scene's hint shows whole; at 400 a cut hint ends in an ellipsis")
+    func hintWhole() {
+        for kind in SceneCatalog.tutorials.kinds {
+            let hint = SceneCatalog.tutorials.scene(kind)!.info.hint
+            let app = DemoApp(size: Size(width: 640, height: 480), clock: VirtualClock(), scene: kind)
+            let strip = textCommands(app.displayList().commands).filter { $0.position.y < AppLayout.hintHeight }
+            let words = hint.split(separator: " ").map(String.init)
+            let shown = strip.flatMap { $0.text.split(separator: " ").map(String.init) }
+            #expect(words.allSatisfy { shown.contains($0) }, "\(kind): \(strip.map(\.text))")
+            let narrow = DemoApp(size: Size(width: 400, height: 300), clock: VirtualClock(), scene: kind)
+            let lines = textCommands(narrow.displayList().commands).filter {
+                $0.position.y < AppLayout.hintHeight - 10 && $0.position.x > 200
+            }
+            let shownNarrow = lines.flatMap { $0.text.split(separator: " ").map(String.init) }
+            #expect(
+                words.allSatisfy { shownNarrow.contains($0) } || lines.last?.text.hasSuffix("…") == true,
+                "\(kind): \(lines.map(\.text))")
+        }
+    }
+
+    @Test("the tab bar's titles and the gallery's words stay inside their boxes in a 480 × 360 window")
+    func labelsInside() {
+        let size = Size(width: 480, height: 360)
+        let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
+        let texts = textCommands(app.displayList().commands)
+        let tabWidth = size.width / Double(SceneCatalog.tutorials.kinds.count)
+        for info in SceneCatalog.tutorials.infos {
+            let title = texts.first { $0.text == info.title && $0.position.y > size.height - 70 }
+            #expect(
+                title.map { drawnWidth($0.text, size: $0.size, bold: true) <= tabWidth - 8 } == true, "\(info.title)")
+        }
+        let scene = app.scene as! ChevronScene
+        for box in [scene.zBox, scene.slideBox] {
+            let frame = Rect(origin: box.convert(.zero, to: nil), size: box.bounds.size)
+            for words in [box.title, box.detail] {
+                let label = texts.first { $0.text == words }
+                #expect(
+                    label.map { drawnWidth($0.text, size: $0.size, bold: $0.bold) <= frame.width - 4 } == true,
+                    "\(words) in \(frame.width)")
+            }
+        }
+    }
+
+    @Test("at 640 × 480 no picture of the circle game lies under its buttons; at 1024 × 720 they are where designed")
+    func picturesClearOfButtons() {
+        let small = DemoApp(size: Size(width: 640, height: 480), clock: VirtualClock(), scene: .circles)
+        let game = small.scene as! CircleGameScene
+        let buttons = [game.fitToggle.frame, game.teaching.button.frame]
+        for target in game.targets {
+            #expect(buttons.allSatisfy { !$0.intersects(target.frame) }, "\(target.name) at \(target.frame)")
+        }
+        let large = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .circles)
+        let area = large.sceneArea
+        let designed: [(Double, Double)] = [(0.2, 0.35), (0.5, 0.3), (0.8, 0.35), (0.33, 0.72), (0.67, 0.72)]
+        for (target, position) in zip((large.scene as! CircleGameScene).targets, designed) {
+            #expect(target.center == Point(x: area.width * position.0, y: area.height * position.1))
+        }
+    }
+}
