@@ -76,6 +76,33 @@ struct SmallWindowTests {
         }
     }
 
+    @Test("the knob and its readout fit the scene however short the window; at 1024 × 720 the knob is as designed")
+    func knobFits() {
+        for size in [Size(width: 400, height: 300), Size(width: 320, height: 240), Size(width: 640, height: 480)] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .knob)
+            let area = app.sceneArea
+            let commands = app.displayList().commands
+            // The readout: the white box with the bearing in it, 120 × 44.
+            let readout = commands.compactMap { command -> Rect? in
+                if case .rectangle(let rect, _, _, _, _, _) = command, rect.width == 120, rect.height == 44 {
+                    return rect
+                }
+                return nil
+            }.first
+            #expect(
+                readout.map { $0.minY >= area.minY && $0.maxY <= area.maxY } == true,
+                "\(String(describing: readout)) in \(area)")
+            let knob = (app.scene as! KnobScene).knob
+            let face = Rect(origin: knob.convert(.zero, to: nil), size: knob.bounds.size)
+            #expect(face.minY >= area.minY && face.maxY <= area.maxY, "\(face) in \(area)")
+        }
+        // At the default size: 300 points wide, in the middle of the scene.
+        let app = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .knob)
+        let knob = (app.scene as! KnobScene).knob
+        #expect(knob.bounds.width == 300)
+        #expect(knob.center == Point(x: app.sceneArea.width / 2, y: app.sceneArea.height / 2))
+    }
+
     @Test("at 640 × 480 no picture of the circle game lies under its buttons; at 1024 × 720 they are where designed")
     func picturesClearOfButtons() {
         let small = DemoApp(size: Size(width: 640, height: 480), clock: VirtualClock(), scene: .circles)

@@ -41,11 +41,18 @@ public final class KnobScene: DemoScene {
         return Int(wrapped.rounded()) % 360
     }
 
+    /// How far below the knob's edge the readout's middle lies, and how far below that edge the readout reaches (its
+    /// box is 44 points tall, centred 9 points above the middle).
+    static let readoutGap = 48.0
+    static let readoutReach = readoutGap - 9 + 22
+
     public func layout(in area: Rect) {
         root.frame = area
-        let side = min(300, min(area.width, area.height) * 0.55)
+        // The knob and its readout under it fit the area however short the window: the knob shrinks and rises.
+        let side = max(0, min(300, min(area.width, area.height) * 0.55, area.height - Self.readoutReach - 16))
         knob.bounds = Rect(x: 0, y: 0, width: side, height: side)
-        knob.center = Point(x: area.width / 2, y: area.height * 0.5)
+        knob.center = Point(
+            x: area.width / 2, y: min(area.height * 0.5, area.height - Self.readoutReach - 8 - side / 2))
     }
 
     func handleSwirl(_ swirl: SwirlGestureRecognizer) {
@@ -95,7 +102,7 @@ public final class KnobScene: DemoScene {
                 pointerRect, fill: Color(hex: 0xE0413A), stroke: Color(hex: 0x8E1F1A), lineWidth: 3 * unit,
                 cornerRadius: 12 * unit, transform: knob.transformToWindow)
         }
-        let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + 48)
+        let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + Self.readoutGap)
         let label = Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44))
         list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
         list.text(
