@@ -103,6 +103,28 @@ struct SmallWindowTests {
         #expect(knob.center == Point(x: app.sceneArea.width / 2, y: app.sceneArea.height / 2))
     }
 
+    @Test("the chevron's guide and its words keep above the gallery boxes; at 1024 × 720 the guide is as designed")
+    func guideAboveGallery() throws {
+        for size in [Size(width: 560, height: 420), Size(width: 640, height: 480), Size(width: 1024, height: 720)] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
+            let scene = app.scene as! ChevronScene
+            let boxesTop = scene.root.convert(
+                Point(x: 0, y: min(scene.zBox.frame.minY, scene.slideBox.frame.minY)), to: nil
+            ).y
+            let words = try #require(
+                textCommands(app.displayList().commands).first { $0.text.hasPrefix("start at the dot") })
+            // The baseline, and the descenders under it, stay above the boxes.
+            #expect(words.position.y + 4 <= boxesTop, "\(words.position) over boxes at \(boxesTop), \(size)")
+        }
+        // At the default size the guide's words lie where the design puts them: under a ">" centred at 0.36 of the
+        // scene's height, as tall as 0.18 of it either way, 36 points below its lower end.
+        let app = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .chevron)
+        let area = app.sceneArea
+        let words = try #require(
+            textCommands(app.displayList().commands).first { $0.text.hasPrefix("start at the dot") })
+        #expect(abs(words.position.y - (area.minY + area.height * 0.36 + min(area.height * 0.18, 110) + 36)) < 1e-9)
+    }
+
     @Test("at 640 × 480 no picture of the circle game lies under its buttons; at 1024 × 720 they are where designed")
     func picturesClearOfButtons() {
         let small = DemoApp(size: Size(width: 640, height: 480), clock: VirtualClock(), scene: .circles)

@@ -21,8 +21,12 @@ extension ChevronScene {
     /// touched it (a stroke is not clipped in pieces), which doubled the cost of those frames.
     private func drawGuide(_ list: inout DisplayList) {
         guard !isPanelOpen else { return }
-        let center = root.convert(Point(x: root.bounds.midX, y: root.bounds.height * 0.36), to: nil)
         let size = min(root.bounds.height * 0.18, 110)
+        // In a short window the guide and its words rise to keep above the gallery boxes.
+        let boxesTop = min(zBox.frame.minY, slideBox.frame.minY)
+        let wordsY = min(root.bounds.height * 0.36 + size + 36, boxesTop - 12)
+        let centerY = min(root.bounds.height * 0.36, wordsY - 36 - size)
+        let center = root.convert(Point(x: root.bounds.midX, y: centerY), to: nil)
         let points = [
             center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0),
             center + Point(x: -size * 0.6, y: size),
