@@ -61,6 +61,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// How often the slowest digitizer reports a moving finger (60 Hz): a longer wait between samples is filled with
     /// straight steps at this rate before the phases follow them.
     public var reportInterval = 1.0 / 60
+    /// The most reports filled into one gap: ten seconds' worth, more than any Z takes to draw.
+    static let mostFilledReports = 600.0
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
@@ -110,11 +112,13 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// `point`, after the points a digitizer reporting every `reportInterval` would have given on the straight way
     /// from the last sample, when more than one report is missing: a stroke sampled only at its turns (stored
     /// simplified, or from a stalled source) would otherwise have steps a whole stroke long, and the tolerance that
-    /// grows with the steps would hide a stroke of the Z. No step is shorter than a point: a finger resting a while
-    /// before it moves on crossed nothing unreported, and an hour's rest would otherwise add 216,000 points.
+    /// grows with the steps would hide a stroke of the Z. No step is shorter than a point, and there are at most
+    /// `mostFilledReports`: a finger resting a while before it moves on crossed nothing unreported, and an hour's
+    /// rest would otherwise add 216,000 points.
     private func steps(to point: Point, at time: TimeInterval) -> [Point] {
         guard let last = path.last, let lastSampleTime else { return [point] }
-        let reports = min((time - lastSampleTime) / reportInterval, last.distance(to: point)).rounded()
+        let reports = min((time - lastSampleTime) / reportInterval, last.distance(to: point), Self.mostFilledReports)
+            .rounded()
         guard reports >= 2, reports.isFinite else { return [point] }
         return (1..<Int(reports)).map { last + (point - last) * (Double($0) / reports) } + [point]
     }
