@@ -18,10 +18,13 @@ public struct MeasureScale: Hashable, Sendable {
         self.worseAbove = worseAbove
     }
 
+    /// How far from costing nothing to costing one unit: from `good` to `limit` (none when the limit lies inside the
+    /// usual range).
+    private var span: Double { worseAbove ? limit - min(good, limit) : max(good, limit) - limit }
+
     /// The cost of a value: never negative, and never smaller for a value farther on the bad side.
     public func cost(of value: Double) -> Double {
         let beyond = worseAbove ? value - limit : limit - value
-        let span = worseAbove ? limit - min(good, limit) : max(good, limit) - limit
         guard span > 0 else { return beyond > 0 ? .infinity : 0 }
         return max(0, beyond / span + 1)
     }
@@ -29,7 +32,6 @@ public struct MeasureScale: Hashable, Sendable {
     /// The value at which the measure alone costs `units` (one or more): how far it may go before it is all the
     /// score allows.
     public func value(costing units: Double) -> Double {
-        let span = worseAbove ? limit - min(good, limit) : max(good, limit) - limit
         let beyond = (units - 1) * span
         return worseAbove ? limit + beyond : limit - beyond
     }

@@ -67,6 +67,18 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
+    /// This rectangle moved the least that puts it inside `area`, `inset` in from its edges; centred across an area
+    /// too small for it. A label near a window's edge stays whole.
+    public func kept(inside area: Rect, inset: Double = 0) -> Rect {
+        func low(_ low: Double, _ size: Double, _ areaLow: Double, _ areaSize: Double) -> Double {
+            guard areaSize - 2 * inset >= size else { return areaLow + (areaSize - size) / 2 }
+            return min(max(low, areaLow + inset), areaLow + areaSize - inset - size)
+        }
+        return Rect(
+            x: low(minX, width, area.minX, area.width), y: low(minY, height, area.minY, area.height), width: width,
+            height: height)
+    }
+
     /// The nearest point inside the rectangle.
     @inlinable
     public func clamp(_ point: Point) -> Point {

@@ -32,25 +32,12 @@ public final class SpeechBubbles: DrawsItself {
             }, completion: { [weak self] in self?.bubbles[id] = nil })
     }
 
-    /// `rect` moved the least that puts it inside `area`, 4 points in from its edges (centred across an area too
-    /// small for it).
-    private func kept(_ rect: Rect) -> Rect {
-        guard let area else { return rect }
-        let inset = 4.0
-        func shift(_ low: Double, _ size: Double, _ areaLow: Double, _ areaSize: Double) -> Double {
-            guard areaSize - 2 * inset >= size else { return areaLow + (areaSize - size) / 2 }
-            return min(max(low, areaLow + inset), areaLow + areaSize - inset - size)
-        }
-        return Rect(
-            x: shift(rect.minX, rect.width, area.minX, area.width),
-            y: shift(rect.minY, rect.height, area.minY, area.height), width: rect.width, height: rect.height)
-    }
-
     /// Every bubble, oldest first.
     public func draw(into list: inout DisplayList) {
         for (_, bubble) in bubbles.sorted(by: { $0.key < $1.key }) {
             let width = Double(bubble.text.count) * 11 + 28
-            let rect = kept(Rect(center: bubble.position, size: Size(width: width, height: 38)))
+            let bubbleRect = Rect(center: bubble.position, size: Size(width: width, height: 38))
+            let rect = area.map { bubbleRect.kept(inside: $0, inset: 4) } ?? bubbleRect
             let ink = Color.ink.withAlpha(bubble.alpha)
             list.box(rect, fill: Color.white.withAlpha(bubble.alpha), stroke: ink, lineWidth: 2, cornerRadius: 16)
             list.text(

@@ -62,11 +62,11 @@ public final class RefusedStroke {
     /// lists measure no text, so the width is estimated generously, at 0.65 em a character (bold sans-serif averages
     /// under 0.62).
     public static func wordsPosition(_ words: String, over end: Point, within area: Rect) -> Point {
-        let halfWidth = Double(words.count) * wordsSize * 0.65 / 2 + 8
-        let x =
-            area.width > 2 * halfWidth
-            ? min(max(end.x, area.minX + halfWidth), area.maxX - halfWidth) : area.midX
-        let y = min(max(end.y - 16, area.minY + wordsSize + 4), area.maxY - 8)
-        return Point(x: x, y: y)
+        // The words' box: 8 points to spare either side, and room for the letters above the baseline and below it.
+        let baseline = end - Point(x: 0, y: 16)
+        let width = Double(words.count) * wordsSize * 0.65 + 16
+        let box = Rect(x: baseline.x - width / 2, y: baseline.y - wordsSize - 4, width: width, height: wordsSize + 12)
+        let kept = box.kept(inside: area)
+        return Point(x: kept.midX, y: kept.maxY - 8)
     }
 }

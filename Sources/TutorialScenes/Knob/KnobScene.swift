@@ -41,10 +41,12 @@ public final class KnobScene: DemoScene {
         return Int(wrapped.rounded()) % 360
     }
 
-    /// How far below the knob's edge the readout's middle lies, and how far below that edge the readout reaches (its
-    /// box is 44 points tall, centred 9 points above the middle).
+    /// The readout's box, how far below the knob's edge the bearing's baseline lies, and how far above that baseline
+    /// the box's middle is; together, how far below the knob's edge the box reaches.
+    static let readoutSize = Size(width: 120, height: 44)
     static let readoutGap = 48.0
-    static let readoutReach = readoutGap - 9 + 22
+    static let readoutLift = 9.0
+    static let readoutReach = readoutGap - readoutLift + readoutSize.height / 2
 
     public func layout(in area: Rect) {
         root.frame = area
@@ -103,7 +105,7 @@ public final class KnobScene: DemoScene {
                 cornerRadius: 12 * unit, transform: knob.transformToWindow)
         }
         let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + Self.readoutGap)
-        let label = Rect(center: labelCenter - Point(x: 0, y: 9), size: Size(width: 120, height: 44))
+        let label = Rect(center: labelCenter - Point(x: 0, y: Self.readoutLift), size: Self.readoutSize)
         list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
         list.text(
             "\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
