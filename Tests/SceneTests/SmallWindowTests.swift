@@ -125,19 +125,53 @@ struct SmallWindowTests {
         #expect(abs(words.position.y - (area.minY + area.height * 0.36 + min(area.height * 0.18, 110) + 36)) < 1e-9)
     }
 
-    @Test("at 640 × 480 no picture of the circle game lies under its buttons; at 1024 × 720 they are where designed")
+    @Test("from 320 × 240 to 1280 × 800 the circle game's pictures keep clear of buttons, edges and each other")
     func picturesClearOfButtons() {
-        let small = DemoApp(size: Size(width: 640, height: 480), clock: VirtualClock(), scene: .circles)
-        let game = small.scene as! CircleGameScene
-        let buttons = [game.fitToggle.frame, game.teaching.button.frame]
-        for target in game.targets {
-            #expect(buttons.allSatisfy { !$0.intersects(target.frame) }, "\(target.name) at \(target.frame)")
+        for width in stride(from: 320.0, through: 1280, by: 80) {
+            for height in stride(from: 240.0, through: 800, by: 40) {
+                let app = DemoApp(size: Size(width: width, height: height), clock: VirtualClock(), scene: .circles)
+                let game = app.scene as! CircleGameScene
+                let area = app.sceneArea
+                let buttons = [game.fitToggle.frame, game.teaching.button.frame]
+                // A picture and, when shown, its name: the ring and the 14-point line under it.
+                let covered = game.targets.map { target -> Rect in
+                    let named = target.showsName
+                    let width = named ? max(target.frame.width, 56) : target.frame.width
+                    return Rect(
+                        x: target.center.x - width / 2, y: target.frame.minY, width: width,
+                        height: target.frame.height + (named ? 38 : 0))
+                }
+                let size = "\(width) × \(height)"
+                for (target, box) in zip(game.targets, covered) {
+                    #expect(
+                        buttons.allSatisfy { !$0.intersects(target.frame) },
+                        "\(target.name) at \(target.frame), \(size)")
+                    // The message is written 24 points above the scene's bottom, 18 points tall.
+                    #expect(box.minX >= 0 && box.maxX <= area.width, "\(target.name) \(box), \(size)")
+                    #expect(box.minY >= 0 && box.maxY <= area.height - 24 - 14, "\(target.name) \(box), \(size)")
+                    for other in covered where other != box { #expect(!other.intersects(box), "\(size)") }
+                }
+            }
         }
         let large = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .circles)
         let area = large.sceneArea
         let designed: [(Double, Double)] = [(0.2, 0.35), (0.5, 0.3), (0.8, 0.35), (0.33, 0.72), (0.67, 0.72)]
         for (target, position) in zip((large.scene as! CircleGameScene).targets, designed) {
             #expect(target.center == Point(x: area.width * position.0, y: area.height * position.1))
+            #expect(target.bounds.size == Size(width: 96, height: 96))
+            #expect(target.showsName)
+        }
+    }
+
+    @Test("at 560 × 420 and 640 × 480 the pictures keep their names and stay large enough to circle with a finger")
+    func picturesLargeEnough() {
+        for size in [Size(width: 560, height: 420), Size(width: 640, height: 480)] {
+            let game = DemoApp(size: size, clock: VirtualClock(), scene: .circles).scene as! CircleGameScene
+            for target in game.targets {
+                // A fingertip is about 10 mm; a picture of 64 points (17 mm at 96 dpi) leaves room to circle it.
+                #expect(target.bounds.width >= 64, "\(target.name) \(target.bounds.size) at \(size)")
+                #expect(target.showsName)
+            }
         }
     }
 }

@@ -54,7 +54,10 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         teaching = TeachingControls(gesture: .circle, recognizer: circle, root: root, context: context)
         refused = RefusedStroke(context: context)
         targets = Self.targetNames.map {
-            CircleTargetView(name: $0, imageName: "target-\($0)", frame: Rect(x: 0, y: 0, width: 96, height: 96))
+            CircleTargetView(
+                name: $0, imageName: "target-\($0)",
+                frame: Rect(
+                    x: 0, y: 0, width: CircleGameLayout.designedDiameter, height: CircleGameLayout.designedDiameter))
         }
         for target in targets {
             target.isUserInteractionEnabled = false  // the circle is drawn on the scene, around the pictures
@@ -74,9 +77,6 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         context.window.removeObserver(watcher)
     }
 
-    /// The room a picture's name takes under it.
-    static let labelRoom = 30.0
-
     public func layout(in area: Rect) {
         root.frame = area
         let toggleSize = fitToggle.bounds.size
@@ -84,30 +84,11 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         fitToggle.frame = Rect(
             x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
         teaching.layout(topRight: Point(x: area.width - 12, y: 10 + toggleHeight + 8))
-        let buttons = fitToggle.frame.union(teaching.button.frame)
-        let positions: [(Double, Double)] = [(0.2, 0.35), (0.5, 0.3), (0.8, 0.35), (0.33, 0.72), (0.67, 0.72)]
-        for (target, position) in zip(targets, positions) {
-            target.center = Point(x: area.width * position.0, y: area.height * position.1)
+        let placed = CircleGameLayout(size: area.size, buttons: fitToggle.frame.union(teaching.button.frame))
+        for (target, center) in zip(targets, placed.centers) {
+            target.frame = Rect(center: center, size: Size(width: placed.diameter, height: placed.diameter))
+            target.showsName = placed.showsNames
         }
-        // In a small window the top row would lie under the buttons: it moves down below them, all of it, so no
-        // picture is hidden where a circle around it would start on a button. The bottom row makes room where a
-        // picture would come nearer one above than its width and a gap; if the rows do not fit, they stay.
-        let topRow = targets.prefix(3)
-        let bottomRow = targets.dropFirst(3)
-        let diameter = targets[0].bounds.height
-        let spacing = diameter + 12
-        guard topRow.contains(where: { $0.frame.insetBy(dx: -8, dy: -8).intersects(buttons) }) else { return }
-        let top = buttons.maxY + 8 + diameter / 2
-        var bottom = bottomRow.map(\.center.y).max() ?? 0
-        for upper in topRow {
-            for lower in bottomRow where abs(upper.center.x - lower.center.x) < spacing {
-                let across = abs(upper.center.x - lower.center.x)
-                bottom = max(bottom, max(top, upper.center.y) + (spacing * spacing - across * across).squareRoot())
-            }
-        }
-        guard bottom + diameter / 2 + Self.labelRoom <= area.height else { return }
-        for target in topRow { target.center.y = max(target.center.y, top) }
-        for target in bottomRow { target.center.y = bottom }
     }
 
     /// A circle starting on a button is no circle: the button's tap gets it.
