@@ -145,7 +145,7 @@ public final class PlaygroundTeaching: GestureObserver {
             guard var current = stroke, current.touch === touch else { return }
             if phase == .ended { current.points.append(point + [(touch.timestamp - current.start) * 1000]) }
             stroke = nil
-            let frame = Rect(origin: canvas.convert(.zero, to: nil), size: canvas.bounds.size)
+            let frame = canvas.frameInWindow
             attempts.append((RecordedStroke(points: current.points, viewFrame: frame), current.accepted))
             if attempts.count == PlaygroundCalibration.attemptsNeeded { finish() }
             context.needsDisplay = true
@@ -197,7 +197,7 @@ public final class PlaygroundTeaching: GestureObserver {
     func draw(into list: inout DisplayList, width: Double, scale: Double) {
         button.draw(into: &list)
         guard let message else { return }
-        let frame = Rect(origin: button.convert(.zero, to: nil), size: button.bounds.size)
+        let frame = button.frameInWindow
         let fontSize = 15 * scale
         for (index, line) in TextWrapping.lines(message, width: max(200, width), fontSize: fontSize).enumerated() {
             list.text(

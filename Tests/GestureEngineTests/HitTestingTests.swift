@@ -34,6 +34,20 @@ struct HitTestingTests {
         #expect(bench.window.hitTest(Point(x: 60, y: 60)) === bench.window)
     }
 
+    @Test("a view's frame in the window is the upright box around its bounds' corners, through its parents")
+    func frameInWindow() {
+        let bench = Bench()
+        let parent = bench.addView("parent", frame: Rect(x: 100, y: 50, width: 300, height: 200))
+        let child = bench.addView("child", frame: Rect(x: 10, y: 20, width: 40, height: 30), to: parent)
+        // Untransformed: its bounds lie at its frame's origin plus its parent's.
+        #expect(child.frameInWindow == Rect(x: 110, y: 70, width: 40, height: 30))
+        // Turned a quarter about its centre (130, 85 in the window): 30 wide and 40 tall, about the same centre.
+        child.transform = AffineTransform(rotationAngle: Double.pi / 2)
+        let turned = child.frameInWindow
+        #expect(abs(turned.minX - 115) < 1e-9 && abs(turned.minY - 65) < 1e-9, "\(turned)")
+        #expect(abs(turned.width - 30) < 1e-9 && abs(turned.height - 40) < 1e-9, "\(turned)")
+    }
+
     @Test("a view keeps converting right as it moves between the window, another view and no window at all")
     func conversionAfterMoves() {
         let bench = Bench()

@@ -66,7 +66,7 @@ struct SmallWindowTests {
         }
         let scene = app.scene as! ChevronScene
         for box in [scene.zBox, scene.slideBox] {
-            let frame = Rect(origin: box.convert(.zero, to: nil), size: box.bounds.size)
+            let frame = box.frameInWindow
             for words in [box.title, box.detail] {
                 let label = texts.first { $0.text == words }
                 #expect(
@@ -93,7 +93,7 @@ struct SmallWindowTests {
                 readout.map { $0.minY >= area.minY && $0.maxY <= area.maxY } == true,
                 "\(String(describing: readout)) in \(area)")
             let knob = (app.scene as! KnobScene).knob
-            let face = Rect(origin: knob.convert(.zero, to: nil), size: knob.bounds.size)
+            let face = knob.frameInWindow
             #expect(face.minY >= area.minY && face.maxY <= area.maxY, "\(face) in \(area)")
         }
         // At the default size: 300 points wide, in the middle of the scene.

@@ -198,6 +198,20 @@ open class View: CustomStringConvertible {
         return view.transformToWindow.inverted?.apply(to: inWindow) ?? inWindow
     }
 
+    /// Where the view lies in the window: the smallest upright rectangle holding its bounds' four corners, so a
+    /// turned view gives the box around it (UIKit's `convert(bounds, to: nil)`).
+    public var frameInWindow: Rect {
+        let corners = [
+            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+            Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
+        ].map { convert($0, to: nil) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
     /// Converts a point from another view's coordinates (nil: window coordinates) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
         let inWindow = view?.transformToWindow.apply(to: point) ?? point

@@ -137,7 +137,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
             lastFailure = reason.rawValue
             refused.show(
                 chevron.path, saying: "Not a chevron: \(reason.rawValue)",
-                within: Rect(origin: root.convert(.zero, to: nil), size: root.bounds.size))
+                within: root.frameInWindow)
         }
         if !taken { teaching.strokeJudged(accepted: false) }
     }

@@ -149,7 +149,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let offset = root.convert(.zero, to: nil)
         refused.show(
             points.map { $0 + offset }, saying: "Not a circle: \(reason)",
-            within: Rect(origin: offset, size: root.bounds.size))
+            within: root.frameInWindow)
     }
 
     public func handle(_ key: SceneKey) -> Bool {

@@ -124,7 +124,7 @@ public final class TeachingControls {
     public func draw(into list: inout DisplayList, width: Double) {
         button.draw(into: &list)
         guard let message else { return }
-        let frame = Rect(origin: button.convert(.zero, to: nil), size: button.bounds.size)
+        let frame = button.frameInWindow
         let lines = TextWrapping.lines(message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: 15)
         for (index, line) in lines.enumerated() {
             list.text(
