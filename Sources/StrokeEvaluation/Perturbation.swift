@@ -70,6 +70,7 @@ public struct Perturbation: Sendable {
         Variation(name: "tremor, second half") { tremor($0, .end) },
         Variation(name: "sensor noise 1%") { DeviceTransforms.addingNoise($0, fraction: 0.01) },
         Variation(name: "simplified (RDP)") { DeviceTransforms.simplifying($0, fraction: 2.0 / 256) },
+        Variation(name: "turns rounded 3%") { StyleTransforms.rounding($0, fraction: 0.03) },
         Variation(name: "slant −25°") { StyleTransforms.shearing($0, byDegrees: -25) },
         Variation(name: "slant +25°") { StyleTransforms.shearing($0, byDegrees: 25) },
         Variation(name: "first leg 3× second", shape: .chevron) {

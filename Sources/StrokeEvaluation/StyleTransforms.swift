@@ -153,6 +153,42 @@ public enum StyleTransforms {
         }
     }
 
+    /// The stroke with its turns rounded, as a hand drawing fast rounds them: each sample moved to the mean of the
+    /// path around it, weighted by a Gaussian of the distance along the path (σ = `fraction` of the stroke's length,
+    /// out to 3σ) and by how much of the path each sample stands for, so slow and fast stretches weigh alike. Near
+    /// either end the stretch shrinks to what lies on both sides alike, so the ends stay where they are; a straight
+    /// stretch stays straight. Times are kept.
+    public static func rounding(_ points: TimedPoints, fraction: Double) -> TimedPoints {
+        let locations = points.map(\.location)
+        var along = [0.0]
+        for (from, to) in zip(locations, locations.dropFirst()) { along.append(along.last! + from.distance(to: to)) }
+        let total = along.last!
+        let sigma = fraction * total
+        guard points.count >= 3, sigma > 0 else { return points }
+        // How much of the path each sample stands for: half the step on either side.
+        let share = locations.indices.map { index in
+            (along[min(index + 1, along.count - 1)] - along[max(index - 1, 0)]) / 2
+        }
+        var first = 0
+        return points.indices.map { index in
+            let reach = min(3 * sigma, along[index], total - along[index])
+            guard reach > 0 else { return points[index] }
+            while along[first] < along[index] - reach { first += 1 }
+            var sum = Point.zero
+            var weight = 0.0
+            var other = first
+            while other < locations.count, along[other] <= along[index] + reach {
+                let distance = along[other] - along[index]
+                let w = share[other] * Foundation.exp(-distance * distance / (2 * sigma * sigma))
+                sum = sum + locations[other] * w
+                weight += w
+                other += 1
+            }
+            guard weight > 0 else { return points[index] }
+            return (sum / weight, points[index].milliseconds)
+        }
+    }
+
     /// Slanted by `degrees` about `center` (the bounding box's centre if nil): every point moves sideways by
     /// tan(degrees) times its height below the centre, so with the centre at the origin (0, 1) goes to
     /// (tan(degrees), 1). Heights stay the same.

@@ -107,6 +107,28 @@ struct StyleTransformTests {
         #expect(zip(spiked, spiked.dropFirst()).allSatisfy { $0.1.milliseconds > $0.0.milliseconds })
     }
 
+    @Test("rounded turns: a straight line stays straight and its ends stay put; a right-angle corner moves σ/√π in")
+    func roundedTurns() throws {
+        // A straight line, unevenly sampled: every point stays on it, the ends where they were, the times as they were.
+        let line = (0...60).map { index -> (location: Point, milliseconds: Double) in
+            (Point(x: Double(index * index) / 36, y: 5), Double(index) * 8)
+        }
+        let straight = StyleTransforms.rounding(line, fraction: 0.03)
+        #expect(straight.allSatisfy { abs($0.location.y - 5) < 1e-9 })
+        #expect(straight.first!.location == line.first!.location && straight.last!.location == line.last!.location)
+        #expect(straight.map(\.milliseconds) == line.map(\.milliseconds))
+        // An "L": 100 px right, then 100 px down, every half pixel. With σ = 3 % of 200 px = 6 px, the corner moves to
+        // the mean of the path around it: σ/√(2π) back along the first leg and as far on along the second, so σ/√π =
+        // 3.385 px in all, towards the inside of the corner. The weights stop at 3σ, which scales that by
+        // (1 − e^(−4.5)) / erf(3/√2) = 0.99157: 3.356 px.
+        let across = (0...200).map { index in (Point(x: Double(index) / 2, y: 0), Double(index)) }
+        let down = (1...200).map { index in (Point(x: 100, y: Double(index) / 2), Double(200 + index)) }
+        let corner = StyleTransforms.rounding(across + down, fraction: 0.03)[200].location
+        let expected = 6 / Double.pi.squareRoot() * (1 - Foundation.exp(-4.5)) / erf(3 / 2.0.squareRoot())
+        #expect(
+            close(corner, Point(x: 100 - expected / 2.0.squareRoot(), y: expected / 2.0.squareRoot()), within: 0.01))
+    }
+
     @Test("a 30° slant maps (0, 1) to (tan 30°, 1) and keeps every height")
     func slant() {
         let points: StrokeTransforms.TimedPoints = [(Point(x: 0, y: 1), 0), (Point(x: 2, y: -3), 5)]
