@@ -44,22 +44,23 @@ public struct CircleGameLayout: Equatable, Sendable {
             Rect(x: 0, y: buttons.maxY, width: size.width, height: size.height - buttons.maxY),
             Rect(x: 0, y: 0, width: buttons.minX, height: size.height),
         ]
-        var best: (centers: [Point], diameter: Double, named: Bool)?
-        for named in [true, false] {
-            for region in regions {
-                for rows in Self.arrangements {
-                    guard let placed = Self.place(rows, in: region, scene: size, named: named),
-                        placed.diameter > (best?.diameter ?? 0)
-                    else { continue }
-                    best = (placed.centers, placed.diameter, named)
-                }
-            }
-            if let found = best, found.diameter >= Self.smallestNamed || !named { break }
-            best = nil
+        // Named if the names leave the pictures large enough to circle; otherwise as large as they go without them.
+        if let placed = Self.largest(in: regions, scene: size, named: true), placed.diameter >= Self.smallestNamed {
+            (centers, diameter, showsNames) = (placed.centers, placed.diameter, true)
+        } else if let placed = Self.largest(in: regions, scene: size, named: false) {
+            (centers, diameter, showsNames) = (placed.centers, placed.diameter, false)
+        } else {
+            // A scene too small for anything: the tutorial's places, at the smallest size.
+            (centers, diameter, showsNames) = (designed, Self.smallestNamed / 2, false)
         }
-        // A scene too small for anything: the tutorial's places, at the smallest size.
-        let chosen = best ?? (designed, Self.smallestNamed / 2, false)
-        (centers, diameter, showsNames) = (chosen.centers, chosen.diameter, chosen.named)
+    }
+
+    /// The largest pictures any arrangement gives in any of the regions.
+    static func largest(in regions: [Rect], scene: Size, named: Bool) -> (centers: [Point], diameter: Double)? {
+        let placements = regions.flatMap { region in
+            arrangements.compactMap { place($0, in: region, scene: scene, named: named) }
+        }
+        return placements.max { $0.diameter < $1.diameter }
     }
 
     /// The pictures in `rows` (how many in each), as large as fits in `region` and at most the designed size, each
