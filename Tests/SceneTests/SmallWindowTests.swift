@@ -53,25 +53,73 @@ struct SmallWindowTests {
         }
     }
 
-    @Test("the tab bar's titles and the gallery's words stay inside their boxes in a 480 × 360 window")
-    func labelsInside() {
-        let size = Size(width: 480, height: 360)
-        let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
-        let texts = textCommands(app.displayList().commands)
-        let tabWidth = size.width / Double(SceneCatalog.tutorials.kinds.count)
-        for info in SceneCatalog.tutorials.infos {
-            let title = texts.first { $0.text == info.title && $0.position.y > size.height - 70 }
-            #expect(
-                title.map { drawnWidth($0.text, size: $0.size, bold: true) <= tabWidth - 8 } == true, "\(info.title)")
-        }
-        let scene = app.scene as! ChevronScene
-        for box in [scene.zBox, scene.slideBox] {
-            let frame = box.frameInWindow
-            for words in [box.title, box.detail] {
-                let label = texts.first { $0.text == words }
+    @Test("down to 320 × 240 every tab title and gallery word is whole or cut with an ellipsis, and stays in its box")
+    func labelsCutToFit() {
+        for size in [Size(width: 320, height: 240), Size(width: 400, height: 300), Size(width: 480, height: 360)] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
+            let texts = textCommands(app.displayList().commands)
+            let tabWidth = size.width / Double(SceneCatalog.tutorials.kinds.count)
+            for (index, info) in SceneCatalog.tutorials.infos.enumerated() {
+                let tab = Rect(x: tabWidth * Double(index), y: size.height - 70, width: tabWidth, height: 70)
+                let title = texts.first { tab.contains($0.position) && !$0.text.hasPrefix("key ") }
+                #expect(title.map { isWholeOrCut($0.text, of: info.title) } == true, "\(String(describing: title))")
                 #expect(
-                    label.map { drawnWidth($0.text, size: $0.size, bold: $0.bold) <= frame.width - 4 } == true,
-                    "\(words) in \(frame.width)")
+                    title.map { drawnWidth($0.text, size: $0.size, bold: true) <= tabWidth - 8 } == true,
+                    "\(info.title) at \(size)")
+            }
+            let scene = app.scene as! ChevronScene
+            for box in [scene.zBox, scene.slideBox] {
+                let frame = box.frameInWindow
+                let inside = texts.filter { frame.contains($0.position) }
+                #expect(inside.contains { isWholeOrCut($0.text, of: box.title) }, "\(box.title) at \(size)")
+                for label in inside {
+                    #expect(
+                        drawnWidth(label.text, size: label.size, bold: label.bold) <= frame.width - 4,
+                        "\(label.text) in \(frame.width) at \(size)")
+                }
+            }
+        }
+    }
+
+    @Test("the monkey and the banana start whole inside the scene in a small window, and at their size in a large one")
+    func monkeyFits() {
+        for size in [Size(width: 320, height: 240), Size(width: 400, height: 300), Size(width: 640, height: 480)] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .monkey)
+            let scene = app.scene as! MonkeyScene
+            let area = app.sceneArea
+            for image in [scene.monkey, scene.banana] {
+                let frame = image.frameInWindow
+                #expect(
+                    frame.minX >= area.minX && frame.maxX <= area.maxX && frame.minY >= area.minY
+                        && frame.maxY <= area.maxY, "\(image.name) \(frame) in \(area)")
+            }
+        }
+        let large = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .monkey)
+        let scene = large.scene as! MonkeyScene
+        #expect(scene.monkey.bounds.size == Size(width: 200, height: 200))
+        #expect(scene.banana.bounds.size == Size(width: 180, height: 180))
+    }
+
+    @Test("the chevron's guide and its words keep clear of the teaching button and inside the scene")
+    func guideClearOfButton() {
+        for size in [Size(width: 400, height: 300), Size(width: 480, height: 360), Size(width: 640, height: 480)] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
+            let scene = app.scene as! ChevronScene
+            let area = app.sceneArea
+            let button = scene.teaching.button.frameInWindow
+            let commands = app.displayList().commands
+            let guide = guidePoints(commands)
+            #expect(!guide.isEmpty, "a guide at \(size)")
+            for point in guide {
+                // The stroke is 14 points wide and the dot 9 in radius: 9 points around every corner.
+                let reach = Rect(center: point, size: Size(width: 18, height: 18))
+                #expect(!reach.intersects(button), "\(point) by the button \(button) at \(size)")
+                #expect(area.contains(point), "\(point) in \(area) at \(size)")
+            }
+            if let words = textCommands(commands).first(where: { $0.text.hasPrefix("start at the dot") }) {
+                let width = drawnWidth(words.text, size: words.size, bold: false)
+                let box = Rect(x: words.position.x - width / 2, y: words.position.y - 14, width: width, height: 18)
+                #expect(!box.intersects(button) && box.minX >= area.minX && box.maxX <= area.maxX, "\(box) at \(size)")
             }
         }
     }
@@ -174,4 +222,21 @@ struct SmallWindowTests {
             }
         }
     }
+}
+
+/// True when `shown` is `whole`, or the start of it followed by "…".
+private func isWholeOrCut(_ shown: String, of whole: String) -> Bool {
+    shown == whole || (shown.hasSuffix("…") && whole.hasPrefix(String(shown.dropLast())))
+}
+
+/// The corners of the chevron's guide: the polyline in the guide's group.
+private func guidePoints(_ list: [DrawCommand]) -> [Point] {
+    for command in list {
+        if case .group(let inner, _) = command {
+            for drawn in inner {
+                if case .polyline(let points, _, let width, _) = drawn, width == 14 { return points }
+            }
+        }
+    }
+    return []
 }

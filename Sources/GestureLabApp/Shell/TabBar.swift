@@ -46,9 +46,9 @@ public final class TabBar: View, DrawsItself {
                 list.box(highlight, fill: Color.accent.withAlpha(0.12), cornerRadius: 12)
             }
             // Sized as if bold, so a tab's title keeps its size when it is selected.
-            let size = TextWrapping.fittingSize(tab.title, width: width - 16, preferred: 15, smallest: 10, bold: true)
+            let title = TextWrapping.fitted(tab.title, width: width - 16, preferred: 15, smallest: 10, bold: true)
             list.text(
-                tab.title, at: center + Point(x: 0, y: 2), size: size, color: isSelected ? .accent : .ink,
+                title.text, at: center + Point(x: 0, y: 2), size: title.size, color: isSelected ? .accent : .ink,
                 alignment: .center, bold: isSelected)
             list.text(
                 "key \(index + 1)", at: center + Point(x: 0, y: 19), size: 11, color: .softInk, alignment: .center)

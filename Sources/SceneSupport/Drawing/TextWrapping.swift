@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits text into lines for a width, estimating the sans-serif font's average character width (0.52 em), since
 /// display lists measure no text themselves.
 public enum TextWrapping {
@@ -14,6 +16,19 @@ public enum TextWrapping {
         let estimated = Double(text.count) * (bold ? 0.7 : 0.62)
         guard estimated > 0 else { return preferred }
         return max(smallest, min(preferred, (width / estimated * 2).rounded(.down) / 2))
+    }
+
+    /// The text and the size to draw it at in `width`: as `fittingSize`, and where even the smallest size is too
+    /// wide, the text cut short with "…" by the same generous estimate, so what is left fits and a label does not
+    /// run into its neighbours.
+    public static func fitted(
+        _ text: String, width: Double, preferred: Double, smallest: Double, bold: Bool = false
+    ) -> (text: String, size: Double) {
+        let size = fittingSize(text, width: width, preferred: preferred, smallest: smallest, bold: bold)
+        let fits = Int(max(0, width) / (size * (bold ? 0.7 : 0.62)))
+        guard text.count > fits else { return (text, size) }
+        let kept = text.prefix(max(0, fits - 1)).trimmingCharacters(in: .whitespaces)
+        return (kept + "…", size)
     }
 
     /// Lines of at most `perLine` characters, broken at spaces (a word longer than a line stays whole).

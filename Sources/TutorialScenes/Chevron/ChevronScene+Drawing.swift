@@ -21,12 +21,32 @@ extension ChevronScene {
     /// touched it (a stroke is not clipped in pieces), which doubled the cost of those frames.
     private func drawGuide(_ list: inout DisplayList) {
         guard !isPanelOpen else { return }
-        let size = min(root.bounds.height * 0.18, 110)
-        // In a short window the guide and its words rise to keep above the gallery boxes.
+        let height = root.bounds.height
+        let designed = min(height * 0.18, 110)
+        // In a short window the guide and its words rise to keep above the gallery boxes, and the guide shrinks to
+        // stay inside the scene; beside the teaching button it moves left of it.
         let boxesTop = min(zBox.frame.minY, slideBox.frame.minY)
-        let wordsY = min(root.bounds.height * 0.36 + size + 36, boxesTop - 12)
-        let centerY = min(root.bounds.height * 0.36, wordsY - 36 - size)
-        let center = root.convert(Point(x: root.bounds.midX, y: centerY), to: nil)
+        let wordsY = min(height * 0.36 + designed + 36, boxesTop - 12)
+        let size = min(designed, (wordsY - 36 - Self.guideMargin) / 2)
+        let centerY = min(height * 0.36, wordsY - 36 - size)
+        let reach = size * 0.6 + Self.guideMargin
+        var centerX = root.bounds.midX
+        let button = teaching.button.frame
+        let guideBox = Rect(x: centerX - reach, y: centerY - size - 9, width: 2 * reach, height: 2 * size + 18)
+        if guideBox.intersects(button) { centerX = max(reach, button.minX - 12 - reach) }
+        let words = "start at the dot: down-right, then down-left"
+        // Their width estimated as the hint strip's wrapping estimates it (0.52 em a character); under the guide, as
+        // far as the scene's edges allow.
+        let wordsWidth = Double(words.count) * 14 * 0.52
+        let wordsX = min(max(centerX, wordsWidth / 2 + 8), root.bounds.width - wordsWidth / 2 - 8)
+        let wordsBox = Rect(x: wordsX - wordsWidth / 2, y: wordsY - 14, width: wordsWidth, height: 18)
+        let showsWords = !wordsBox.intersects(button)
+        // Too small to show a stroke to follow: the hint above says it.
+        guard size >= 12 else {
+            if showsWords { drawGuideWords(words, at: Point(x: wordsX, y: wordsY), into: &list) }
+            return
+        }
+        let center = root.convert(Point(x: centerX, y: centerY), to: nil)
         let points = [
             center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0),
             center + Point(x: -size * 0.6, y: size),
@@ -35,8 +55,14 @@ extension ChevronScene {
             guide.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
             guide.dot(at: points[0], radius: 9, color: Color.accent.withAlpha(0.35))
         }
-        list.text(
-            "start at the dot: down-right, then down-left", at: center + Point(x: 0, y: size + 36), size: 14,
-            color: .softInk, alignment: .center)
+        if showsWords { drawGuideWords(words, at: Point(x: wordsX, y: wordsY), into: &list) }
     }
+
+    /// The guide's words, centred at `point` in the scene.
+    private func drawGuideWords(_ words: String, at point: Point, into list: inout DisplayList) {
+        list.text(words, at: root.convert(point, to: nil), size: 14, color: .softInk, alignment: .center)
+    }
+
+    /// Room around the guide's stroke (half its 14-point width and its 9-point dot) and above it.
+    static let guideMargin = 9.0
 }

@@ -13,6 +13,9 @@ public final class GalleryBox: View, DrawsItself {
     /// How lit the box is: 1 just recognized, fading to 0.
     public var flash = 0.0
 
+    /// The shortest box with room for the title at its top and the detail at its bottom.
+    static let twoLineHeight = 60.0
+
     public init(name: String, title: String, detail: String, showsQuadrants: Bool = false) {
         self.title = title
         self.detail = detail
@@ -35,17 +38,26 @@ public final class GalleryBox: View, DrawsItself {
             let right = transform.apply(to: Point(x: bounds.maxX - 8, y: bounds.midY))
             list.line(from: left, to: right, color: faint, width: 1)
         }
-        // The words shrink to fit a box made narrow by a small window, rather than run out of it.
+        // The words shrink to fit a box made narrow by a small window, rather than run out of it; in a box too short
+        // for both lines the title, or "Recognized!", stands alone in the middle.
+        let roomForTwoLines = bounds.height >= Self.twoLineHeight
+        guard roomForTwoLines else {
+            let words = TextWrapping.fitted(
+                lit ? "Recognized!" : title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
+            list.text(
+                words.text, at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + words.size * 0.35)),
+                size: words.size, color: lit ? .success : .ink, alignment: .center, bold: true)
+            return
+        }
         let titlePoint = transform.apply(to: Point(x: bounds.midX, y: 26))
-        let titleSize = TextWrapping.fittingSize(
-            title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
-        list.text(title, at: titlePoint, size: titleSize, color: .ink, alignment: .center, bold: true)
-        let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 14))
-        let words = lit ? "Recognized!" : detail
+        let fittedTitle = TextWrapping.fitted(title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
         list.text(
-            words, at: detailPoint,
-            size: TextWrapping.fittingSize(words, width: bounds.width - 12, preferred: 12, smallest: 9, bold: lit),
-            color: lit ? .success : .softInk,
-            alignment: .center, bold: lit)
+            fittedTitle.text, at: titlePoint, size: fittedTitle.size, color: .ink, alignment: .center, bold: true)
+        let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 14))
+        let words = TextWrapping.fitted(
+            lit ? "Recognized!" : detail, width: bounds.width - 12, preferred: 12, smallest: 9, bold: lit)
+        list.text(
+            words.text, at: detailPoint, size: words.size, color: lit ? .success : .softInk, alignment: .center,
+            bold: lit)
     }
 }

@@ -18,6 +18,9 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     /// The images sliding on after a fling, with their animations.
     var slides: [ObjectIdentifier: Animator.Handle] = [:]
     private var isPlaced = false
+    /// The pictures' sizes in a window with room for them.
+    static let monkeySize = 200.0
+    static let bananaSize = 180.0
     /// How far an image slides per unit of release velocity (seconds): distance = velocity × this.
     public var slideFactor = 0.25
     public var slideDuration: TimeInterval = 0.6
@@ -27,8 +30,12 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     public required init(context: SceneContext) {
         self.context = context
         root = View(name: "monkeyScene", frame: Rect(x: 0, y: 0, width: 800, height: 600))
-        monkey = ImageView(name: "monkey", imageName: "monkey", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        banana = ImageView(name: "banana", imageName: "banana", frame: Rect(x: 0, y: 0, width: 180, height: 180))
+        monkey = ImageView(
+            name: "monkey", imageName: "monkey",
+            frame: Rect(x: 0, y: 0, width: Self.monkeySize, height: Self.monkeySize))
+        banana = ImageView(
+            name: "banana", imageName: "banana",
+            frame: Rect(x: 0, y: 0, width: Self.bananaSize, height: Self.bananaSize))
         for image in [monkey, banana] {
             root.addSubview(image)
             addRecognizers(to: image)
@@ -57,6 +64,11 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
         root.frame = area
         if !isPlaced {
             isPlaced = true
+            // In a small window the two start smaller, so both are whole inside the scene: each at most 0.8 of its
+            // height and 0.4 of its width. Pinching scales on from there.
+            let fit = min(1, area.height * 0.8 / Self.monkeySize, area.width * 0.4 / Self.monkeySize)
+            monkey.bounds = Rect(x: 0, y: 0, width: Self.monkeySize * fit, height: Self.monkeySize * fit)
+            banana.bounds = Rect(x: 0, y: 0, width: Self.bananaSize * fit, height: Self.bananaSize * fit)
             monkey.center = Point(x: area.width * 0.33, y: area.height * 0.52)
             banana.center = Point(x: area.width * 0.68, y: area.height * 0.55)
         } else {
