@@ -100,6 +100,23 @@ struct SmallWindowTests {
         #expect(scene.banana.bounds.size == Size(width: 180, height: 180))
     }
 
+    @Test("untouched, the monkey grows back when the window does; once dragged, a new size keeps it where it was put")
+    func monkeyFollowsWindowUntilMoved() {
+        let driver = AppDriver(scene: .monkey, size: Size(width: 320, height: 240))
+        let scene = driver.app.scene as! MonkeyScene
+        #expect(scene.monkey.bounds.width < 200)
+        driver.send(.resize(Size(width: 1024, height: 720)))
+        #expect(scene.monkey.bounds.size == Size(width: 200, height: 200))
+        // Dragged 60 points left, slowly (no fling), then the window shrinks a little: size and place stay.
+        let start = scene.monkey.frameInWindow.center
+        driver.drag((0...30).map { start + Point(x: -2 * Double($0), y: 0) }, interval: 0.05)
+        driver.wait(1)
+        let placed = scene.monkey.center
+        driver.send(.resize(Size(width: 1000, height: 700)))
+        #expect(scene.monkey.bounds.size == Size(width: 200, height: 200))
+        #expect(scene.monkey.center == placed)
+    }
+
     @Test("the chevron's guide and its words keep clear of the teaching button and inside the scene")
     func guideClearOfButton() {
         for size in [Size(width: 400, height: 300), Size(width: 480, height: 360), Size(width: 640, height: 480)] {

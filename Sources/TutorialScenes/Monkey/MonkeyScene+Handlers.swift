@@ -7,6 +7,7 @@ import TutorialRecognizers
 extension MonkeyScene {
     func handlePan(_ pan: PanGestureRecognizer) {
         guard let image = pan.view else { return }
+        wasMoved = true
         if pan.state == .began { stopSliding(image) }
         root.bringSubviewToFront(image)
         let translation = pan.translation(in: root)
@@ -18,6 +19,7 @@ extension MonkeyScene {
 
     func handlePinch(_ pinch: PinchGestureRecognizer) {
         guard let image = pinch.view else { return }
+        wasMoved = true
         let scale = min(max(pinch.scale, 0.5), 2)  // one step never more than halves or doubles
         let current = image.transform.scaleFactor
         let clamped = min(max(current * scale, 0.3), 4) / current  // keep the image between 30% and 400%
@@ -28,6 +30,7 @@ extension MonkeyScene {
 
     func handleRotate(_ rotation: RotationGestureRecognizer) {
         guard let image = rotation.view else { return }
+        wasMoved = true
         image.transform = image.transform.rotated(by: rotation.rotation)
         rotation.rotation = 0
         context.needsDisplay = true

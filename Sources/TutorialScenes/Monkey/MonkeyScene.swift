@@ -17,7 +17,9 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     let context: SceneContext
     /// The images sliding on after a fling, with their animations.
     var slides: [ObjectIdentifier: Animator.Handle] = [:]
-    private var isPlaced = false
+    /// True once a finger has moved, pinched or turned either picture: until then a new window size places and sizes
+    /// them afresh, after it they keep where the person put them (inside the scene).
+    var wasMoved = false
     /// The pictures' sizes in a window with room for them.
     static let monkeySize = 200.0
     static let bananaSize = 180.0
@@ -62,8 +64,7 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
 
     public func layout(in area: Rect) {
         root.frame = area
-        if !isPlaced {
-            isPlaced = true
+        if !wasMoved {
             // In a small window the two start smaller, so both are whole inside the scene: each at most 0.8 of its
             // height and 0.4 of its width. Pinching scales on from there.
             let fit = min(1, area.height * 0.8 / Self.monkeySize, area.width * 0.4 / Self.monkeySize)
