@@ -53,6 +53,19 @@ struct SmallWindowTests {
         }
     }
 
+    @Test("down to 320 points wide the controls line ends inside the window, whole or cut with an ellipsis")
+    func controlsLineInside() {
+        let compact = HintStrip.compactControlsHint(sceneCount: SceneCatalog.tutorials.kinds.count)
+        for width in [320.0, 400, 480] {
+            let app = DemoApp(size: Size(width: width, height: 300), clock: VirtualClock(), scene: .knob)
+            let line = textCommands(app.displayList().commands).first { $0.text.hasPrefix("Mouse:") }
+            #expect(line.map { isWholeOrCut($0.text, of: compact) } == true, "\(String(describing: line))")
+            #expect(
+                line.map { $0.position.x + drawnWidth($0.text, size: $0.size, bold: false) <= width - 4 } == true,
+                "\(String(describing: line)) at \(width)")
+        }
+    }
+
     @Test("down to 320 × 240 every tab title and gallery word is whole or cut with an ellipsis, and stays in its box")
     func labelsCutToFit() {
         for size in [Size(width: 320, height: 240), Size(width: 400, height: 300), Size(width: 480, height: 360)] {

@@ -61,9 +61,12 @@ public struct HintStrip {
             (layout.hintLines, layout.hintSize) = Self.hintLayout(hint, width: width - hintX - 18)
             let full = Self.controlsHint(sceneCount: sceneCount)
             let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
-            layout.controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
-            layout.controlsSize = TextWrapping.fittingSize(
-                layout.controls, width: width - 36, preferred: 11, smallest: 8)
+            let controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
+            layout.controlsSize = TextWrapping.fittingSize(controls, width: width - 36, preferred: 11, smallest: 8)
+            // Where even the compact line at the smallest size is longer than the strip holds (by the estimate the
+            // hint's wrapping uses), it is cut with "…" rather than run past the window's edge.
+            let holds = Int((width - 36) / (layout.controlsSize * 0.52))
+            layout.controls = controls.count > holds ? TextWrapping.cut(controls, to: holds) : controls
             layout.key = (hint, width, sceneCount)
         }
         let size = layout.hintSize

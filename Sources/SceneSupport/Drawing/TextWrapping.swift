@@ -27,8 +27,13 @@ public enum TextWrapping {
         let size = fittingSize(text, width: width, preferred: preferred, smallest: smallest, bold: bold)
         let fits = Int(max(0, width) / (size * (bold ? 0.7 : 0.62)))
         guard text.count > fits else { return (text, size) }
-        let kept = text.prefix(max(0, fits - 1)).trimmingCharacters(in: .whitespaces)
-        return (kept + "…", size)
+        return (cut(text, to: fits), size)
+    }
+
+    /// The text in at most `characters` characters, the last of them "…" (spaces before it dropped).
+    public static func cut(_ text: String, to characters: Int) -> String {
+        guard text.count > characters else { return text }
+        return text.prefix(max(0, characters - 1)).trimmingCharacters(in: .whitespaces) + "…"
     }
 
     /// Lines of at most `perLine` characters, broken at spaces (a word longer than a line stays whole).
