@@ -97,14 +97,10 @@ struct SmallWindowTests {
     @Test("the monkey and the banana start whole inside the scene in a small window, and at their size in a large one")
     func monkeyFits() {
         for size in [Size(width: 320, height: 240), Size(width: 400, height: 300), Size(width: 640, height: 480)] {
-            let app = DemoApp(size: size, clock: VirtualClock(), scene: .monkey)
-            let scene = app.scene as! MonkeyScene
-            let area = app.sceneArea
+            let (app, scene) = demo(MonkeyScene.self, .monkey, size)
             for image in [scene.monkey, scene.banana] {
-                let frame = image.frameInWindow
                 #expect(
-                    frame.minX >= area.minX && frame.maxX <= area.maxX && frame.minY >= area.minY
-                        && frame.maxY <= area.maxY, "\(image.name) \(frame) in \(area)")
+                    isInside(image.frameInWindow, app.sceneArea), "\(image.name) \(image.frameInWindow) at \(size)")
             }
         }
         let large = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .monkey)
@@ -133,8 +129,7 @@ struct SmallWindowTests {
     @Test("the chevron's guide and its words keep clear of the teaching button and inside the scene")
     func guideClearOfButton() {
         for size in [Size(width: 400, height: 300), Size(width: 480, height: 360), Size(width: 640, height: 480)] {
-            let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
-            let scene = app.scene as! ChevronScene
+            let (app, scene) = demo(ChevronScene.self, .chevron, size)
             let area = app.sceneArea
             let button = scene.teaching.button.frameInWindow
             let commands = app.displayList().commands
@@ -269,4 +264,15 @@ private func guidePoints(_ list: [DrawCommand]) -> [Point] {
         }
     }
     return []
+}
+
+/// The demo at `size` showing `kind`, and its scene as the type it is.
+private func demo<Scene>(_ type: Scene.Type, _ kind: SceneKind, _ size: Size) -> (app: DemoApp, scene: Scene) {
+    let app = DemoApp(size: size, clock: VirtualClock(), scene: kind)
+    return (app, app.scene as! Scene)
+}
+
+/// True when `inner` lies wholly inside `outer`.
+private func isInside(_ inner: Rect, _ outer: Rect) -> Bool {
+    inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
 }
