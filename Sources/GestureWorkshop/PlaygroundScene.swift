@@ -143,9 +143,20 @@ public final class PlaygroundScene: DemoScene {
             lineWidth: 2 + 6 * flash, cornerRadius: 16)
         if flash > 0 { list.box(frame, fill: Color.success.withAlpha(0.18 * flash), cornerRadius: 16) }
         drawPaths(&list)
-        drawLabels(&list, in: frame)
-        drawBanner(&list, in: frame)
+        let top = labelsTop(in: frame)
+        drawLabels(&list, in: frame, top: top)
+        drawBanner(&list, in: frame, top: top)
         teaching.draw(into: &list, width: frame.width / 2, scale: textScale)
+    }
+
+    /// Where the labels begin: at the canvas's top, beside the teaching button; in a canvas too narrow for both
+    /// side by side, under the button and its message.
+    private func labelsTop(in frame: Rect) -> Double {
+        // The widest label, "state: cancelled" in 28-point bold, by the generous estimate of a bold character.
+        let labelsWidth = 16 * 0.7 * 28 * textScale
+        let button = teaching.button.frameInWindow
+        guard button.minX - frame.minX - 18 - 12 < labelsWidth else { return frame.minY }
+        return button.maxY + teaching.messageDepth(width: frame.width / 2, scale: textScale)
     }
 
     private func drawPaths(_ list: inout DisplayList) {
@@ -168,10 +179,10 @@ public final class PlaygroundScene: DemoScene {
         }
     }
 
-    private func drawLabels(_ list: inout DisplayList, in frame: Rect) {
+    private func drawLabels(_ list: inout DisplayList, in frame: Rect, top: Double) {
         let scale = textScale
         let left = frame.minX + 18
-        var y = frame.minY + 30 * scale
+        var y = top + 30 * scale
         guard let recognizer, let recognizerClass else {
             list.text(
                 "No recognizer loaded yet", at: Point(x: left, y: y), size: 18 * scale, color: .softInk, bold: true)
@@ -195,7 +206,7 @@ public final class PlaygroundScene: DemoScene {
 
     /// The banner sits under the labels (the inspector's state machine covers the canvas's bottom left), its
     /// lines wrapped to the canvas.
-    private func drawBanner(_ list: inout DisplayList, in frame: Rect) {
+    private func drawBanner(_ list: inout DisplayList, in frame: Rect, top: Double) {
         guard let banner, !banner.lines.isEmpty else { return }
         let scale = textScale
         let color: Color =
@@ -214,7 +225,7 @@ public final class PlaygroundScene: DemoScene {
         }
         let lineHeight = 20 * scale
         let height = Double(lines.count) * lineHeight + 18
-        let rect = Rect(x: frame.minX + 10, y: frame.minY + 190 * scale, width: width, height: height)
+        let rect = Rect(x: frame.minX + 10, y: top + 190 * scale, width: width, height: height)
         list.box(rect, fill: Color.white.withAlpha(0.96), stroke: color, lineWidth: 3, cornerRadius: 10)
         for (index, line) in lines.enumerated() {
             let position = Point(x: rect.minX + 14, y: rect.minY + 6 + lineHeight * Double(index + 1) - 4 * scale)

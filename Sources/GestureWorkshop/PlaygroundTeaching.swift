@@ -43,6 +43,18 @@ public final class PlaygroundTeaching: GestureObserver {
     }
 
     /// A new recognizer (a new version of the file) is on the canvas: any calibration of the old one is dropped.
+    /// The message's lines as drawn under the button, wrapped to `width`.
+    func messageLines(width: Double, scale: Double) -> [String] {
+        guard let message else { return [] }
+        return TextWrapping.lines(message, width: max(200, width), fontSize: 15 * scale)
+    }
+
+    /// How far below the button the message reaches (0 with no message).
+    func messageDepth(width: Double, scale: Double) -> Double {
+        let count = messageLines(width: width, scale: scale).count
+        return count == 0 ? 0 : (24 + 20 * Double(count - 1) + 8) * scale
+    }
+
     func recognizerInstalled(_ newRecognizer: GestureRecognizer, version: Int) {
         let hadCalibration = !calibrated.isEmpty || isRecording || pending != nil
         recognizer = newRecognizer
@@ -196,10 +208,9 @@ public final class PlaygroundTeaching: GestureObserver {
     /// The button, and the message under it (right-aligned, wrapped to the canvas's width).
     func draw(into list: inout DisplayList, width: Double, scale: Double) {
         button.draw(into: &list)
-        guard let message else { return }
         let frame = button.frameInWindow
         let fontSize = 15 * scale
-        for (index, line) in TextWrapping.lines(message, width: max(200, width), fontSize: fontSize).enumerated() {
+        for (index, line) in messageLines(width: width, scale: scale).enumerated() {
             list.text(
                 line, at: Point(x: frame.maxX, y: frame.maxY + 24 * scale + Double(index) * 20 * scale),
                 size: fontSize, color: .accent, alignment: .right, bold: true)

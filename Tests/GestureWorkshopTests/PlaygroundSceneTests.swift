@@ -54,6 +54,38 @@ import TutorialScenes
         #expect(playground.state.actionCount == 0)
     }
 
+    @Test("in a narrow canvas the labels go under the teaching button; in a wide one they stay at the top beside it")
+    func labelsClearOfTheTeachingButton() {
+        for size in [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1024, height: 720)] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .playground, catalog: .workshop)
+            let playground = app.scene as! PlaygroundScene
+            playground.install(LiftRecognizer(), className: "LiftRecognizer")
+            let button = playground.teaching.button.frameInWindow
+            let labels = app.displayList().commands.compactMap { command -> Rect? in
+                guard case .text(let text, let position, let size, _, _, _) = command,
+                    text.hasPrefix("LiftRecognizer") || text.hasPrefix("state:") || text.hasSuffix("actions")
+                else { return nil }
+                // Each character generously as wide as 0.7 em in bold, the line from its cap height to its descenders.
+                return Rect(
+                    x: position.x, y: position.y - size, width: Double(text.count) * 0.7 * size, height: size * 1.3)
+            }
+            #expect(labels.count == 3)
+            for label in labels { #expect(!label.intersects(button), "\(label) by \(button) at \(size)") }
+        }
+        // In the wide canvas the first label sits 30 points below the canvas's top, as designed.
+        let app = DemoApp(
+            size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .playground, catalog: .workshop)
+        let playground = app.scene as! PlaygroundScene
+        playground.install(LiftRecognizer(), className: "LiftRecognizer")
+        let title = app.displayList().commands.compactMap { command -> Point? in
+            guard case .text(let text, let position, _, _, _, _) = command, text.hasPrefix("LiftRecognizer") else {
+                return nil
+            }
+            return position
+        }.first
+        #expect(title?.y == playground.canvas.frameInWindow.minY + 30)
+    }
+
     @Test func longBannerLinesAreCutToTheCanvas() {
         let path = "/tmp/" + String(repeating: "x", count: 200) + "/Lesson.swift:8:41: Fatal error"
         let lines = PlaygroundScene.wrap(path, width: 600, fontSize: 14)
