@@ -42,7 +42,6 @@ public final class PlaygroundTeaching: GestureObserver {
         context.window.addObserver(self)
     }
 
-    /// A new recognizer (a new version of the file) is on the canvas: any calibration of the old one is dropped.
     /// The message's lines as drawn under the button, wrapped to `width`.
     func messageLines(width: Double, scale: Double) -> [String] {
         guard let message else { return [] }
@@ -55,6 +54,7 @@ public final class PlaygroundTeaching: GestureObserver {
         return count == 0 ? 0 : (24 + 20 * Double(count - 1) + 8) * scale
     }
 
+    /// A new recognizer (a new version of the file) is on the canvas: any calibration of the old one is dropped.
     func recognizerInstalled(_ newRecognizer: GestureRecognizer, version: Int) {
         let hadCalibration = !calibrated.isEmpty || isRecording || pending != nil
         recognizer = newRecognizer

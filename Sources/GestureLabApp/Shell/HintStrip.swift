@@ -65,8 +65,7 @@ public struct HintStrip {
             layout.controlsSize = TextWrapping.fittingSize(controls, width: width - 36, preferred: 11, smallest: 8)
             // Where even the compact line at the smallest size is longer than the strip holds (by the estimate the
             // hint's wrapping uses), it is cut with "…" rather than run past the window's edge.
-            let holds = Int((width - 36) / (layout.controlsSize * 0.52))
-            layout.controls = controls.count > holds ? TextWrapping.cut(controls, to: holds) : controls
+            layout.controls = TextWrapping.cut(controls, to: Int((width - 36) / (layout.controlsSize * 0.52)))
             layout.key = (hint, width, sceneCount)
         }
         let size = layout.hintSize

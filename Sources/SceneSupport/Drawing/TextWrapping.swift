@@ -25,9 +25,7 @@ public enum TextWrapping {
         _ text: String, width: Double, preferred: Double, smallest: Double, bold: Bool = false
     ) -> (text: String, size: Double) {
         let size = fittingSize(text, width: width, preferred: preferred, smallest: smallest, bold: bold)
-        let fits = Int(max(0, width) / (size * (bold ? 0.7 : 0.62)))
-        guard text.count > fits else { return (text, size) }
-        return (cut(text, to: fits), size)
+        return (cut(text, to: Int(max(0, width) / (size * (bold ? 0.7 : 0.62)))), size)
     }
 
     /// The text in at most `characters` characters, the last of them "…" (spaces before it dropped).

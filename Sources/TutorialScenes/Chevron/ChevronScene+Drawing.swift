@@ -32,7 +32,9 @@ extension ChevronScene {
         let reach = size * 0.6 + Self.guideMargin
         var centerX = root.bounds.midX
         let button = teaching.button.frame
-        let guideBox = Rect(x: centerX - reach, y: centerY - size - 9, width: 2 * reach, height: 2 * size + 18)
+        let guideBox = Rect(
+            x: centerX - reach, y: centerY - size - Self.guideMargin, width: 2 * reach,
+            height: 2 * (size + Self.guideMargin))
         if guideBox.intersects(button) { centerX = max(reach, button.minX - 12 - reach) }
         let words = "start at the dot: down-right, then down-left"
         // Their width estimated as the hint strip's wrapping estimates it (0.52 em a character); under the guide, as
@@ -40,27 +42,22 @@ extension ChevronScene {
         let wordsWidth = Double(words.count) * 14 * 0.52
         let wordsX = min(max(centerX, wordsWidth / 2 + 8), root.bounds.width - wordsWidth / 2 - 8)
         let wordsBox = Rect(x: wordsX - wordsWidth / 2, y: wordsY - 14, width: wordsWidth, height: 18)
-        let showsWords = !wordsBox.intersects(button)
-        // Too small to show a stroke to follow: the hint above says it.
-        guard size >= 12 else {
-            if showsWords { drawGuideWords(words, at: Point(x: wordsX, y: wordsY), into: &list) }
-            return
+        // Too small to show a stroke to follow, only the words are drawn: the hint above says it too.
+        if size >= 12 {
+            let center = root.convert(Point(x: centerX, y: centerY), to: nil)
+            let points = [
+                center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0),
+                center + Point(x: -size * 0.6, y: size),
+            ]
+            list.group { guide in
+                guide.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
+                guide.dot(at: points[0], radius: 9, color: Color.accent.withAlpha(0.35))
+            }
         }
-        let center = root.convert(Point(x: centerX, y: centerY), to: nil)
-        let points = [
-            center + Point(x: -size * 0.6, y: -size), center + Point(x: size * 0.6, y: 0),
-            center + Point(x: -size * 0.6, y: size),
-        ]
-        list.group { guide in
-            guide.add(.polyline(points, color: Color.accent.withAlpha(0.18), width: 14, closed: false))
-            guide.dot(at: points[0], radius: 9, color: Color.accent.withAlpha(0.35))
-        }
-        if showsWords { drawGuideWords(words, at: Point(x: wordsX, y: wordsY), into: &list) }
-    }
-
-    /// The guide's words, centred at `point` in the scene.
-    private func drawGuideWords(_ words: String, at point: Point, into list: inout DisplayList) {
-        list.text(words, at: root.convert(point, to: nil), size: 14, color: .softInk, alignment: .center)
+        guard !wordsBox.intersects(button) else { return }
+        list.text(
+            words, at: root.convert(Point(x: wordsX, y: wordsY), to: nil), size: 14, color: .softInk,
+            alignment: .center)
     }
 
     /// Room around the guide's stroke (half its 14-point width and its 9-point dot) and above it.
