@@ -26,7 +26,7 @@ public struct PlaygroundReplay {
     public func run(making makeRecognizer: () -> GestureRecognizer, className: String) -> Result {
         let session = HeadlessSession(size: trace.header.size, scene: .playground, catalog: .workshop)
         let app = session.app
-        let playground = app.scene as! PlaygroundScene
+        let playground = WorkshopApp.setUp(app)
         let recognizer = makeRecognizer()
         let log = TransitionLog(window: app.window)
         let watcher = SuccessWatcher(recognizer: recognizer)

@@ -78,10 +78,6 @@ public final class PlaygroundScene: DemoScene {
     public var textScale = 1.0 {
         didSet { context.needsDisplay = true }
     }
-    /// Room kept free on the right of the canvas for the inspector's panel.
-    public var inspectorWidth = 350.0 {
-        didSet { layout(in: root.frame) }
-    }
 
     static let flashDuration = 0.6
 
@@ -119,13 +115,16 @@ public final class PlaygroundScene: DemoScene {
         root.frame = area
         let margin = 16.0
         canvas.frame = Rect(
-            x: margin, y: margin, width: max(100, area.width - inspectorWidth - 2 * margin),
+            x: margin, y: margin, width: max(100, area.width - 2 * margin),
             height: max(100, area.height - 2 * margin))
         let buttonHeight = max(34, context.minimumTargetSize)
         teaching.button.frame = Rect(
             x: canvas.frame.maxX - 12 - teaching.button.bounds.width, y: canvas.frame.minY + 12,
             width: teaching.button.bounds.width, height: buttonHeight)
     }
+
+    /// The attendee's recognizer: the inspector shows its state machine from the moment it opens.
+    public var inspectorFocus: GestureRecognizer? { recognizer }
 
     /// C teaches, Escape stops teaching.
     public func handle(_ key: SceneKey) -> Bool { teaching.handle(key) }
@@ -144,8 +143,9 @@ public final class PlaygroundScene: DemoScene {
         if flash > 0 { list.box(frame, fill: Color.success.withAlpha(0.18 * flash), cornerRadius: 16) }
         drawPaths(&list)
         let top = labelsTop(in: frame)
-        drawLabels(&list, in: frame, top: top)
-        drawBanner(&list, in: frame, top: top)
+        let fit = labelsFit(in: frame, top: top)
+        drawLabels(&list, in: frame, top: top, scale: textScale * fit)
+        drawBanner(&list, in: frame, top: top + Self.bannerOffset * textScale * fit)
         teaching.draw(into: &list, width: frame.width / 2, scale: textScale)
     }
 
@@ -157,6 +157,18 @@ public final class PlaygroundScene: DemoScene {
         let button = teaching.button.frameInWindow
         guard button.minX - frame.minX - 18 - 12 < labelsWidth else { return frame.minY }
         return button.maxY + teaching.messageDepth(width: frame.width / 2, scale: textScale)
+    }
+
+    /// The labels' height at text scale 1: four lines, the last one's descenders included.
+    static let labelsHeight = 30.0 + 40 + 40 + 28 + 8
+    /// How far below the labels' top the banner begins, at text scale 1: under the labels, with a gap.
+    static let bannerOffset = 190.0
+
+    /// How much smaller the labels are drawn so that they end inside the canvas (1 when they fit; never under a
+    /// half, below which they could not be read).
+    private func labelsFit(in frame: Rect, top: Double) -> Double {
+        let needed = Self.labelsHeight * textScale
+        return min(1, max(0.5, (frame.maxY - top) / needed))
     }
 
     private func drawPaths(_ list: inout DisplayList) {
@@ -179,8 +191,7 @@ public final class PlaygroundScene: DemoScene {
         }
     }
 
-    private func drawLabels(_ list: inout DisplayList, in frame: Rect, top: Double) {
-        let scale = textScale
+    private func drawLabels(_ list: inout DisplayList, in frame: Rect, top: Double, scale: Double) {
         let left = frame.minX + 18
         var y = top + 30 * scale
         guard let recognizer, let recognizerClass else {
@@ -204,8 +215,9 @@ public final class PlaygroundScene: DemoScene {
         }
     }
 
-    /// The banner sits under the labels (the inspector's state machine covers the canvas's bottom left), its
-    /// lines wrapped to the canvas.
+    /// The banner sits at `top`, under the labels, its lines wrapped to the canvas. In a canvas too short for both
+    /// it moves up over the labels (a compile error matters more than the state), never over the teaching button,
+    /// and keeps the lines that fit, the last one ending in "…" (the whole message is on the terminal too).
     private func drawBanner(_ list: inout DisplayList, in frame: Rect, top: Double) {
         guard let banner, !banner.lines.isEmpty else { return }
         let scale = textScale
@@ -219,13 +231,20 @@ public final class PlaygroundScene: DemoScene {
         let width = frame.width - 20
         var lines: [(text: String, isFirst: Bool)] = []
         for (index, line) in banner.lines.enumerated() {
-            for wrapped in Self.wrap(line, width: width - 28, fontSize: fontSize) {
+            for wrapped in Self.wrap(line, width: width - 28, fontSize: fontSize, bold: index == 0) {
                 lines.append((wrapped, index == 0))
             }
         }
         let lineHeight = 20 * scale
+        let highest = max(frame.minY + 10, teaching.button.frameInWindow.maxY + 8)
+        let fitting = max(1, Int((frame.maxY - 10 - highest - 18) / lineHeight))
+        if lines.count > fitting {
+            lines = Array(lines.prefix(fitting))
+            lines[fitting - 1].text = String(lines[fitting - 1].text.dropLast()) + "…"
+        }
         let height = Double(lines.count) * lineHeight + 18
-        let rect = Rect(x: frame.minX + 10, y: top + 190 * scale, width: width, height: height)
+        let y = max(highest, min(top, frame.maxY - 10 - height))
+        let rect = Rect(x: frame.minX + 10, y: y, width: width, height: height)
         list.box(rect, fill: Color.white.withAlpha(0.96), stroke: color, lineWidth: 3, cornerRadius: 10)
         for (index, line) in lines.enumerated() {
             let position = Point(x: rect.minX + 14, y: rect.minY + 6 + lineHeight * Double(index + 1) - 4 * scale)
@@ -234,8 +253,9 @@ public final class PlaygroundScene: DemoScene {
     }
 
     /// Wraps at spaces, and cuts words too long for a line (a file's path) where they must be cut.
-    static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let perLine = max(10, Int(width / (fontSize * 0.55)))
+    static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
+        // A bold character is wider than a plain one.
+        let perLine = max(10, Int(width / (fontSize * (bold ? 0.62 : 0.55))))
         return TextWrapping.lines(text, perLine: perLine).flatMap { line -> [String] in
             var pieces: [String] = []
             var rest = Substring(line)

@@ -39,9 +39,6 @@ public struct WorkshopWindow {
         }
     }
 
-    /// How much larger the canvas's text and the inspector are with `presentation`.
-    public static let presentationScale = 1.5
-
     public let options: Options
 
     public init(options: Options) {
@@ -60,16 +57,8 @@ public struct WorkshopWindow {
             throw WorkshopError("\(error)")
         }
         let clock = MonotonicClock()
-        let app = DemoApp(
-            size: window.pointSize, clock: clock, sound: SilentSoundPlayer(), scene: .playground, catalog: .workshop)
-        let playground = app.scene as! PlaygroundScene
-        app.inspectorCoversScene = true  // the playground keeps room for it
-        app.setInspector(visible: true)
-        if options.presentation {
-            playground.textScale = Self.presentationScale
-            app.inspectorScale = Self.presentationScale
-            playground.inspectorWidth *= Self.presentationScale
-        }
+        let app = DemoApp(size: window.pointSize, clock: clock, scene: .playground, catalog: .workshop)
+        let playground = WorkshopApp.setUp(app, presentation: options.presentation)
         let reloader = LiveReloader(compiler: options.compiler, playground: playground, clock: clock)
         reloader.supervisor = getppid()
         reloader.executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path

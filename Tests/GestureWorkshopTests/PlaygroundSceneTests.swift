@@ -13,10 +13,11 @@ import TutorialScenes
         override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { state = .recognized }
     }
 
-    private func makeApp() -> (DemoApp, PlaygroundScene, VirtualClock) {
+    /// The playground as the workshop window opens it, at 1024×720.
+    private func makeApp(size: Size = Size(width: 1024, height: 720)) -> (DemoApp, PlaygroundScene, VirtualClock) {
         let clock = VirtualClock()
-        let app = DemoApp(size: Size(width: 1024, height: 720), clock: clock, scene: .playground, catalog: .workshop)
-        return (app, app.scene as! PlaygroundScene, clock)
+        let app = DemoApp(size: size, clock: clock, scene: .playground, catalog: .workshop)
+        return (app, WorkshopApp.setUp(app), clock)
     }
 
     private func tap(_ app: DemoApp, _ clock: VirtualClock, at point: Point) {
@@ -28,10 +29,86 @@ import TutorialScenes
 
     @Test func theCanvasFillsTheSceneLeftOfTheInspector() {
         let (app, playground, _) = makeApp()
-        // The scene area is between the 64-point hint strip and the 64-point tab bar; the canvas keeps 16-point
-        // margins and 350 points free for the inspector.
-        #expect(app.sceneArea == Rect(x: 0, y: 64, width: 1024, height: 592))
-        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 350 - 32, height: 592 - 32))
+        // The scene area is between the 64-point hint strip and the 64-point tab bar, left of the inspector's
+        // 348-point column; the canvas keeps 16-point margins.
+        #expect(app.sceneArea == Rect(x: 0, y: 64, width: 1024 - 348, height: 592))
+        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 348 - 32, height: 592 - 32))
+    }
+
+    @Test("hidden (key I), the inspector leaves the canvas the whole width; shown, it shows the attendee's recognizer")
+    func theCanvasTakesTheInspectorsRoomWhenItIsHidden() {
+        let (app, playground, _) = makeApp()
+        playground.install(LiftRecognizer(), className: "LiftRecognizer")
+        app.send(InputEvent(time: 0, .key(KeySample(key: "i"))))
+        #expect(app.inspector == nil)
+        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 32, height: 592 - 32))
+        let button = playground.teaching.button.frameInWindow
+        #expect(button.maxX == 1024 - 16 - 12 && button.minY == 64 + 16 + 12)
+        app.send(InputEvent(time: 0, .key(KeySample(key: "i"))))
+        #expect(playground.canvas.frame.width == 1024 - 348 - 32, "shown again, it has its column back")
+        #expect(app.inspector?.focus === playground.recognizer)
+    }
+
+    @Test("in a window too narrow for both, the canvas takes the whole width and the inspector is drawn over it")
+    func aNarrowWindowGivesTheCanvasTheWidth() {
+        let (app, playground, _) = makeApp(size: Size(width: 400, height: 300))
+        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 400 - 32, height: 300 - 64 - 64 - 32))
+        #expect(app.inspectorColumn.map { $0.maxX == 400 } == true)
+        #expect(playground.teaching.button.frameInWindow.minX >= 16, "the button is on the canvas, not cut off")
+    }
+
+    @Test(
+        "the labels, the last action and a compile error end inside the canvas, down to a 400×300 window",
+        arguments: [
+            (Size(width: 400, height: 300), true), (Size(width: 640, height: 480), false),
+            (Size(width: 1024, height: 720), false), (Size(width: 400, height: 300), false),
+        ])
+    func labelsAndBannerStayOnTheCanvas(size: Size, hidesInspector: Bool) {
+        let (app, playground, clock) = makeApp(size: size)
+        if hidesInspector { app.send(InputEvent(time: 0, .key(KeySample(key: "i")))) }
+        playground.install(LiftRecognizer(), className: "LiftRecognizer")
+        let canvas = playground.canvas.frameInWindow
+        tap(app, clock, at: Point(x: canvas.minX + 40, y: canvas.maxY - 20))
+        func texts() -> [(text: String, baseline: Double, size: Double)] {
+            app.displayList().commands.compactMap { command in
+                guard case .text(let text, let position, let size, _, _, _) = command else { return nil }
+                return (text, position.y, size)
+            }
+        }
+        let labels =
+            texts().filter { $0.text.hasPrefix("LiftRecognizer") || $0.text.hasPrefix("state:") }
+            + texts().filter { $0.text.hasSuffix("actions") || $0.text.hasSuffix("action") }
+            + texts().filter { $0.text.hasPrefix("last action") }
+        #expect(labels.count == 4)
+        for label in labels {
+            // From the cap height (0.75 em above the baseline) to the descenders (0.25 em below it).
+            #expect(
+                label.baseline - 0.75 * label.size >= canvas.minY && label.baseline + 0.25 * label.size <= canvas.maxY,
+                "\(label.text) at \(label.baseline), canvas \(canvas) in \(size)")
+        }
+        let before = Set(texts().map(\.text))
+        playground.banner = PlaygroundScene.Banner(
+            kind: .compileError, lines: ["Solution.swift:12:5: error: cannot find 'pont' in scope", "pont.x += 1"])
+        let banner = texts().filter { !before.contains($0.text) }
+        #expect(banner.first?.text.hasPrefix("Solution.swift") == true)
+        #expect(banner.last?.text == "pont.x += 1" || banner.last?.text.hasSuffix("…") == true, "cut lines say so")
+        let button = playground.teaching.button.frameInWindow
+        for line in banner {
+            #expect(
+                line.baseline - 0.75 * line.size >= max(canvas.minY, button.maxY)
+                    && line.baseline + 0.25 * line.size <= canvas.maxY,
+                "\(line.text) at \(line.baseline), canvas \(canvas), button \(button) in \(size)")
+        }
+    }
+
+    @Test("for a projector the inspector's column is half as wide again, and the canvas takes the rest")
+    func presentationWidensTheColumn() {
+        let app = DemoApp(
+            size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .playground, catalog: .workshop)
+        let playground = WorkshopApp.setUp(app, presentation: true)
+        let column = 348 * 1.5
+        #expect(playground.canvas.frame.width == 1280 - column - 32)
+        #expect(playground.textScale == 1.5)
     }
 
     @Test func anInstalledRecognizerCountsItsActionsAndANewVersionStartsAtZero() {
@@ -57,8 +134,7 @@ import TutorialScenes
     @Test("in a narrow canvas the labels go under the teaching button; in a wide one they stay at the top beside it")
     func labelsClearOfTheTeachingButton() {
         for size in [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1024, height: 720)] {
-            let app = DemoApp(size: size, clock: VirtualClock(), scene: .playground, catalog: .workshop)
-            let playground = app.scene as! PlaygroundScene
+            let (app, playground, _) = makeApp(size: size)
             playground.install(LiftRecognizer(), className: "LiftRecognizer")
             let button = playground.teaching.button.frameInWindow
             let labels = app.displayList().commands.compactMap { command -> Rect? in
@@ -73,9 +149,7 @@ import TutorialScenes
             for label in labels { #expect(!label.intersects(button), "\(label) by \(button) at \(size)") }
         }
         // In the wide canvas the first label sits 30 points below the canvas's top, as designed.
-        let app = DemoApp(
-            size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .playground, catalog: .workshop)
-        let playground = app.scene as! PlaygroundScene
+        let (app, playground, _) = makeApp(size: Size(width: 1280, height: 800))
         playground.install(LiftRecognizer(), className: "LiftRecognizer")
         let title = app.displayList().commands.compactMap { command -> Point? in
             guard case .text(let text, let position, _, _, _, _) = command, text.hasPrefix("LiftRecognizer") else {

@@ -17,7 +17,7 @@ import TutorialScenes
     private func makeApp() -> (DemoApp, PlaygroundScene, VirtualClock) {
         let clock = VirtualClock()
         let app = DemoApp(size: Size(width: 1024, height: 720), clock: clock, scene: .playground, catalog: .workshop)
-        let playground = app.scene as! PlaygroundScene
+        let playground = WorkshopApp.setUp(app)
         playground.install(FlatStroke(), className: "FlatStroke")
         playground.teaching.calibrator = { request in
             PendingCalibration(

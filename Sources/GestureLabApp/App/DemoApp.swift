@@ -102,8 +102,15 @@ public final class DemoApp {
     public func setInspector(visible: Bool) {
         guard visible != (inspector != nil) else { return }
         inspector?.detach()
-        inspector = visible ? Inspector(context: context) : nil
+        inspector = visible ? makeInspector() : nil
         layout()
+    }
+
+    /// A fresh inspector, showing the recognizer the scene puts first if it has one.
+    private func makeInspector() -> Inspector {
+        let inspector = Inspector(context: context)
+        if let focus = scene.inspectorFocus { inspector.focus(on: focus) }
+        return inspector
     }
 
     /// The recognizers of the current scene (what the inspector lists).
@@ -144,7 +151,7 @@ public final class DemoApp {
         scene = Self.makeScene(kind, in: catalog, context: context)
         if let old = inspector {  // a fresh log for the new scene
             old.detach()
-            inspector = Inspector(context: context)
+            inspector = makeInspector()
         }
         window.insertSubviewAtBack(scene.root)
         tabBar.selected = kind

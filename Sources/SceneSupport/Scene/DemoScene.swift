@@ -23,6 +23,8 @@ public protocol DemoScene: AnyObject, SendableMetatype {
     func handle(_ key: SceneKey) -> Bool
     /// The scene's state now.
     var state: State { get }
+    /// The recognizer the inspector shows as it opens, before any has done anything (nil: the first to act).
+    var inspectorFocus: GestureRecognizer? { get }
 }
 
 extension DemoScene {
@@ -34,4 +36,7 @@ extension DemoScene {
 
     /// A scene without keys ignores them.
     public func handle(_ key: SceneKey) -> Bool { false }
+
+    /// No recognizer is shown first: the inspector follows the first to act.
+    public var inspectorFocus: GestureRecognizer? { nil }
 }
