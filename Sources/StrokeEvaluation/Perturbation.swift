@@ -193,6 +193,7 @@ public struct Perturbation: Sendable {
             "the shape out of a negative (a straight stroke given a long hook that breaks back is a \">\" with one leg",
             "3× the other; closing an arc makes a loop), so a rise there is not the recognizer's on strokes people drew.",
         ]
+        lines += byFileLines
         return lines.joined(separator: "\n")
     }
 

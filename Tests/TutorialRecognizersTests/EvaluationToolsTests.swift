@@ -119,6 +119,30 @@ struct EvaluationToolsTests {
                 lossy.isEmpty ? "fragile under: none" : "fragile under: " + lossy.joined(separator: ", ")))
     }
 
+    @Test("a fragile variation's recall is given file by file, so a loss that is one source's shows as such")
+    func recallByFile() throws {
+        // A circle of radius 50 from one file and one of radius 12 from another: at half size the small one falls
+        // under the 8-point radius that is no circle, the large one does not.
+        func circle(radius: Double, source: String) -> RecordedStroke {
+            RecordedStroke(
+                name: "circle", subject: radius > 20 ? 1 : 2, source: source,
+                points: arc(center: Point(x: 200, y: 200), radius: radius).enumerated().map {
+                    ($0.element, Double($0.offset) * 15)
+                })
+        }
+        let table = Perturbation(
+            .circle,
+            strokes: [circle(radius: 50, source: "large.jsonl:1"), circle(radius: 12, source: "small.jsonl:1")])
+        let lines = table.report.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "recall by file, where a variation is fragile:"))
+        #expect(
+            lines[start + 1].hasPrefix("as recorded") && lines[start + 1].hasSuffix("large.jsonl 1/1, small.jsonl 1/1"))
+        let half = try #require(lines[start...].first { $0.hasPrefix("0.5× size") })
+        #expect(half.hasSuffix("large.jsonl 1/1, small.jsonl 0/1"))
+        #expect(
+            !Perturbation(.circle, strokes: [circle(radius: 50, source: "large.jsonl:1")]).report.contains("by file"))
+    }
+
     @Test("$P: a cloud is at distance 0 from itself, and the same shape moved and scaled matches its own template")
     func pointCloud() {
         let square = polyline([
