@@ -54,11 +54,12 @@ public final class CalibrationSession {
         }
     }
 
-    /// What the hint says while recording ("Teach it my way: draw your circle, attempt 2 of 3 · Esc stops").
+    /// What the hint says while recording ("Teach it my way, attempt 2 of 3: draw your circle as you usually do ·
+    /// Esc stops"), the count first, since a narrow window cuts the hint's end.
     public var hint: String? {
         guard isRecording else { return nil }
-        return "Teach it my way: draw your \(gesture.rawValue) as you usually do, attempt \(attempts.count + 1) of "
-            + "\(Self.attemptsNeeded) · Esc stops"
+        return "Teach it my way, attempt \(attempts.count + 1) of \(Self.attemptsNeeded): draw your "
+            + "\(gesture.rawValue) as you usually do · Esc stops"
     }
 
     /// Starts recording attempts, from the general limits; the negatives' scores are worked out meanwhile.

@@ -128,8 +128,9 @@ public final class PlaygroundTeaching: GestureObserver {
     /// The hint while teaching, else nil.
     var hint: String? {
         if isRecording {
-            return "Teach it my way: draw your stroke as you usually do, attempt \(attempts.count + 1) of "
-                + "\(PlaygroundCalibration.attemptsNeeded) · Esc stops"
+            // The count first: a narrow window cuts the hint's end.
+            return "Teach it my way, attempt \(attempts.count + 1) of \(PlaygroundCalibration.attemptsNeeded): "
+                + "draw your stroke as you usually do · Esc stops"
         }
         return pending == nil ? nil : "Teach it my way: checking the widened limits on other strokes…"
     }

@@ -50,6 +50,15 @@ struct TeachingSceneTests {
         return ((entry?["limits"] as? [String: Double]) ?? [:]).keys.sorted()
     }
 
+    @Test("in a window 400 points wide the hint, cut to the strip, still says which attempt is next")
+    func theAttemptCountSurvivesANarrowWindow() {
+        for scene in [SceneKind.circles, .chevron] {
+            let driver = AppDriver(scene: scene, size: Size(width: 400, height: 300))
+            driver.key("c")
+            #expect(texts(on: driver).joined(separator: " ").contains("attempt 1 of 3"), "\(scene)")
+        }
+    }
+
     @Test("C, three circles stopped at 0.65 of a turn: the gap is widened, saved, applied and said in words")
     func circleGame() throws {
         try withTemporaryFolder { folder in
