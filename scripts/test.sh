@@ -6,8 +6,22 @@ cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh --for-tests
 # Formatting first: the toolchain's swift-format with the checked-in .swift-format (4 spaces, 120 columns).
 swift format lint --strict --recursive Sources Tests Packages Package.swift
-# A build prints a line per file it compiles; a developer needs its warnings, its errors and its last line.
-build() { swift build "$@" 2>&1 | awk '/^\[[0-9]+\/[0-9]+\] / { next } { print; fflush() }'; }
+# Fetching the packages prints a line per package and version (about 170 on a fresh clone): shown only if it fails.
+resolve_log=$(mktemp)
+if ! swift package resolve > "$resolve_log" 2>&1; then
+    cat "$resolve_log"
+    exit 1
+fi
+# A build prints a line per file it compiles; a developer needs its warnings, its errors and its last line. Left out
+# too: a dependency's manifest warning (swift-distributed-tracing's CMakeLists.txt files, with the path on the next
+# line), which says nothing about this project and comes with every build.
+build() {
+    swift build "$@" 2>&1 | awk '
+        /^\[[0-9]+\/[0-9]+\] / { next }
+        /^warning: .swift-distributed-tracing.: found [0-9]+ file\(s\) which are unhandled/ { skip_path = 1; next }
+        skip_path && /^    / { skip_path = 0; next }
+        { skip_path = 0; print; fflush() }'
+}
 build --build-tests
 build --product generate-manual  # the install test makes a man page with it
 # Swift Testing prints a line as each test and each of its arguments starts (an argument holding newlines spans
@@ -15,6 +29,7 @@ build --product generate-manual  # the install test makes a man page with it
 # developer reads: the suites that ran, every issue, skip and failure, and the closing "Test run with N tests" line,
 # which is, with the exit status (kept by pipefail), what CI judges by.
 swift test --skip-build --disable-xctest 2>&1 | awk '
+    /^\[[0-9]+\/[0-9]+\] / { next }
     starting && !/^(◇|✔|✘|➜) / { starting = !/ started\.$/; next }
     { starting = 0 }
     /^◇ / { starting = !/ started\.$/; next }
