@@ -76,8 +76,10 @@ public final class PlaygroundScene: DemoScene {
     }
     /// Text size factor: 1, or larger for a projector (`--presentation`).
     public var textScale = 1.0 {
-        didSet { context.needsDisplay = true }
+        didSet { layout(in: root.frame) }
     }
+    /// The teaching button's width at text scale 1.
+    private let buttonWidth: Double
 
     static let flashDuration = 0.6
 
@@ -87,6 +89,7 @@ public final class PlaygroundScene: DemoScene {
         canvas = View(name: "canvas", frame: Rect(x: 0, y: 0, width: 600, height: 500))
         root.addSubview(canvas)
         teaching = PlaygroundTeaching(canvas: canvas, root: root, context: context)
+        buttonWidth = teaching.button.bounds.width
     }
 
     /// Puts a recognizer on the canvas in place of the current one (a new version of the attendee's file).
@@ -117,10 +120,13 @@ public final class PlaygroundScene: DemoScene {
         canvas.frame = Rect(
             x: margin, y: margin, width: max(100, area.width - 2 * margin),
             height: max(100, area.height - 2 * margin))
-        let buttonHeight = max(34, context.minimumTargetSize)
+        // On a projector the button grows with the canvas's text, so the room can read it too.
+        let buttonHeight = max(34 * textScale, context.minimumTargetSize)
+        let width = min(buttonWidth * textScale, canvas.frame.width - 24)
         teaching.button.frame = Rect(
-            x: canvas.frame.maxX - 12 - teaching.button.bounds.width, y: canvas.frame.minY + 12,
-            width: teaching.button.bounds.width, height: buttonHeight)
+            x: canvas.frame.maxX - 12 - width, y: canvas.frame.minY + 12, width: width, height: buttonHeight)
+        teaching.button.textSize = max(9, 13 * width / buttonWidth)
+        context.needsDisplay = true
     }
 
     /// The attendee's recognizer: the inspector shows its state machine from the moment it opens.
@@ -161,14 +167,18 @@ public final class PlaygroundScene: DemoScene {
 
     /// The labels' height at text scale 1: four lines, the last one's descenders included.
     static let labelsHeight = 30.0 + 40 + 40 + 28 + 8
+    /// The widest label's width at text scale 1: "state: cancelled" in 28-point bold, at a bold character's usual
+    /// width.
+    static let labelsWidth = 16 * 0.62 * 28.0
     /// How far below the labels' top the banner begins, at text scale 1: under the labels, with a gap.
     static let bannerOffset = 190.0
 
-    /// How much smaller the labels are drawn so that they end inside the canvas (1 when they fit; never under a
-    /// half, below which they could not be read).
+    /// How much smaller the labels are drawn so that they end inside the canvas, across and down (1 when they fit;
+    /// never under a half, below which they could not be read).
     private func labelsFit(in frame: Rect, top: Double) -> Double {
-        let needed = Self.labelsHeight * textScale
-        return min(1, max(0.5, (frame.maxY - top) / needed))
+        let down = (frame.maxY - top) / (Self.labelsHeight * textScale)
+        let across = (frame.width - 36) / (Self.labelsWidth * textScale)
+        return min(1, max(0.5, min(down, across)))
     }
 
     private func drawPaths(_ list: inout DisplayList) {

@@ -57,6 +57,33 @@ import TutorialScenes
         #expect(playground.teaching.button.frameInWindow.minX >= 16, "the button is on the canvas, not cut off")
     }
 
+    @Test("for a projector in an 800-point window the inspector is drawn less large, beside a 320-point scene")
+    func presentationInANarrowWindowKeepsTheCanvasBeside() {
+        let app = DemoApp(
+            size: Size(width: 800, height: 600), clock: VirtualClock(), scene: .playground, catalog: .workshop)
+        let playground = WorkshopApp.setUp(app, presentation: true)
+        // At 1.5× the column would be 522 points and leave 278; it shrinks to leave the 320 a scene needs beside it.
+        #expect(app.sceneArea.width == 320)
+        #expect(abs((app.inspectorColumn?.width ?? 0) - (800 - 320)) < 1e-9)
+        #expect(playground.canvas.frame.width == 320 - 32)
+        // Its button and its labels, scaled for the projector, are made to fit that canvas.
+        playground.install(LiftRecognizer(), className: "LiftRecognizer")
+        let canvas = playground.canvas.frameInWindow
+        let button = playground.teaching.button.frameInWindow
+        #expect(button.minX >= canvas.minX && button.maxX <= canvas.maxX)
+        for command in app.displayList().commands {
+            guard case .text(let text, let position, let size, _, _, _) = command,
+                text.hasPrefix("LiftRecognizer") || text.hasPrefix("state:") || text.hasSuffix("actions")
+            else { continue }
+            // A bold character is about 0.62 em wide; "state: possible" is drawn, "state: cancelled" must fit too.
+            let longest = max(text.count, text.hasPrefix("state:") ? "state: cancelled".count : 0)
+            #expect(position.x + Double(longest) * 0.62 * size <= canvas.maxX, "\(text) at \(position), \(size)")
+        }
+        // In a window too narrow even for the inspector at its usual size, it is drawn over the scene, at that size.
+        app.send(InputEvent(time: 0, .resize(Size(width: 600, height: 600))))
+        #expect(app.sceneArea.width == 600)
+    }
+
     @Test(
         "the labels, the last action and a compile error end inside the canvas, down to a 400×300 window",
         arguments: [
@@ -101,7 +128,7 @@ import TutorialScenes
         }
     }
 
-    @Test("for a projector the inspector's column is half as wide again, and the canvas takes the rest")
+    @Test("for a projector the inspector's column and the teaching button are half as large again")
     func presentationWidensTheColumn() {
         let app = DemoApp(
             size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .playground, catalog: .workshop)
@@ -109,6 +136,21 @@ import TutorialScenes
         let column = 348 * 1.5
         #expect(playground.canvas.frame.width == 1280 - column - 32)
         #expect(playground.textScale == 1.5)
+        // The teaching button grows with the text: half as wide again as in the same window without it, and as tall
+        // as its 34 points scaled.
+        let (_, plain, _) = makeApp(size: Size(width: 1280, height: 800))
+        let button = playground.teaching.button.frameInWindow
+        let plainButton = plain.teaching.button.frameInWindow
+        #expect(button.width == 1.5 * plainButton.width)
+        #expect(button.height == max(1.5 * 34, plainButton.height), "34 points scaled, and never under a finger's")
+        let title = app.displayList().commands.compactMap { command -> Double? in
+            guard case .text(let text, _, let size, _, _, _) = command, text.hasPrefix("Teach it my way") else {
+                return nil
+            }
+            return size
+        }
+        #expect(title == [13 * 1.5])
+        #expect(button.maxX == playground.canvas.frameInWindow.maxX - 12, "still at the canvas's top right")
     }
 
     @Test func anInstalledRecognizerCountsItsActionsAndANewVersionStartsAtZero() {

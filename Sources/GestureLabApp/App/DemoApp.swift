@@ -130,7 +130,16 @@ public final class DemoApp {
 
     /// The width the inspector takes on screen: none while it is hidden, more when it is drawn larger.
     private var inspectorWidth: Double {
-        inspector == nil || inspectorCoversScene ? 0 : AppLayout.inspectorWidth * inspectorScale
+        inspector == nil || inspectorCoversScene ? 0 : shownInspectorWidth
+    }
+
+    /// The inspector's width when drawn `inspectorScale` times as large, or less, down to its usual size, where that
+    /// would leave the scene narrower than it may be beside the inspector (a projector's 800-point window keeps a
+    /// usable canvas).
+    private var shownInspectorWidth: Double {
+        let content = AppLayout.contentArea(in: window.size, minimumTarget: minimumTargetSize).width
+        let largest = AppLayout.inspectorWidth * inspectorScale
+        return max(AppLayout.inspectorWidth, min(largest, content - AppLayout.narrowestSceneBesideInspector))
     }
 
     /// The smallest touch target in points on this screen (9 mm where the platform knows the screen's size, else
@@ -199,15 +208,16 @@ public final class DemoApp {
         TouchDots.draw(window, into: &list)
         if let inspector, let column = inspectorColumn {
             inspector.drawTrails(&list, labelsWithin: sceneArea)
-            if inspectorScale == 1 {
+            let scale = shownInspectorWidth / AppLayout.inspectorWidth
+            if scale == 1 {
                 inspector.draw(&list, recognizers: sceneRecognizers, column: column)
             } else {  // larger for a projector (workshop mode), anchored at the column's top right
                 let shrunk = Rect(
                     x: column.maxX - AppLayout.inspectorWidth, y: column.minY, width: AppLayout.inspectorWidth,
-                    height: column.height / inspectorScale)
+                    height: column.height / scale)
                 var overlay = DisplayList()
                 inspector.draw(&overlay, recognizers: sceneRecognizers, column: shrunk)
-                list.append(overlay.zoomed(by: inspectorScale, around: Point(x: column.maxX, y: column.minY)))
+                list.append(overlay.zoomed(by: scale, around: Point(x: column.maxX, y: column.minY)))
             }
         }
         context.bubbles.draw(into: &list)

@@ -6,6 +6,8 @@ public final class ToggleButton: View, DrawsItself {
     public var isOn = false
     /// The title for the current state ("Show fitted circle (D)").
     public let title: (_ isOn: Bool) -> String
+    /// The title's size in points: larger on a projector.
+    public var textSize = 13.0
 
     public init(name: String, frame: Rect, title: @escaping (_ isOn: Bool) -> String) {
         self.title = title
@@ -18,7 +20,8 @@ public final class ToggleButton: View, DrawsItself {
             bounds, fill: isOn ? Color.accent.withAlpha(0.15) : .white, stroke: Color.softInk.withAlpha(0.4),
             cornerRadius: 10, transform: transform)
         list.text(
-            title(isOn), at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + 5)), size: 13,
+            title(isOn), at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + 5 * textSize / 13)),
+            size: textSize,
             color: isOn ? .accent : .ink,
             alignment: .center)
     }
