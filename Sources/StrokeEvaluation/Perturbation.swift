@@ -155,6 +155,11 @@ public struct Perturbation: Sendable {
         rows.map { (original.recall - $0.evaluation.recall) * 100 }.max() ?? 0
     }
 
+    /// The variations that cost more recall than `fragileLoss`.
+    var fragileRows: [Row] {
+        rows.filter { Perturbation.isFragile(loss: (original.recall - $0.evaluation.recall) * 100) }
+    }
+
     public var report: String {
         var lines = [
             "recognizer: \(original.recognizer.name)   positive: \(original.positiveName)   (perturbed strokes)",
@@ -183,7 +188,7 @@ public struct Perturbation: Sendable {
         for row in rows { lines.append(line(row.variation, row.evaluation, compared: true)) }
         lines.append("")
         lines.append("largest loss of recall: \(Text.fixed(max(worstRecallLoss, 0))) points")
-        let fragile = rows.filter { Perturbation.isFragile(loss: (original.recall - $0.evaluation.recall) * 100) }
+        let fragile = fragileRows
         lines.append(
             fragile.isEmpty
                 ? "fragile under: none (no variation costs more than \(Text.fixed(Perturbation.fragileLoss, 0)) point)"

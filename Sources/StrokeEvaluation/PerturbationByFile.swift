@@ -23,7 +23,7 @@ extension Perturbation {
     /// by file, as recorded and under each fragile variation (a source's own habits, or its digitizer's, can account
     /// for most of a loss). Empty when the positives come from one file or nothing is fragile.
     var byFileLines: [String] {
-        let fragile = rows.filter { Perturbation.isFragile(loss: (original.recall - $0.evaluation.recall) * 100) }
+        let fragile = fragileRows
         guard Perturbation.recallByFile(original).count > 1, !fragile.isEmpty else { return [] }
         func line(_ name: String, _ evaluation: StrokeEvaluation) -> String {
             Text.pad(name, 22)
