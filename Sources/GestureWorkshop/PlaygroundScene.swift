@@ -158,18 +158,16 @@ public final class PlaygroundScene: DemoScene {
     /// Where the labels begin: at the canvas's top, beside the teaching button; in a canvas too narrow for both
     /// side by side, under the button and its message.
     private func labelsTop(in frame: Rect) -> Double {
-        // The widest label, "state: cancelled" in 28-point bold, by the generous estimate of a bold character.
-        let labelsWidth = 16 * 0.7 * 28 * textScale
         let button = teaching.button.frameInWindow
-        guard button.minX - frame.minX - 18 - 12 < labelsWidth else { return frame.minY }
+        guard button.minX - frame.minX - 18 - 12 < Self.labelsWidth * textScale else { return frame.minY }
         return button.maxY + teaching.messageDepth(width: frame.width / 2, scale: textScale)
     }
 
     /// The labels' height at text scale 1: four lines, the last one's descenders included.
     static let labelsHeight = 30.0 + 40 + 40 + 28 + 8
-    /// The widest label's width at text scale 1: "state: cancelled" in 28-point bold, at a bold character's usual
-    /// width.
-    static let labelsWidth = 16 * 0.62 * 28.0
+    /// The widest label's width at text scale 1: "state: cancelled" in 28-point bold, by the generous estimate of a
+    /// bold character.
+    static let labelsWidth = 16 * TextWrapping.characterWidth(bold: true) * 28
     /// How far below the labels' top the banner begins, at text scale 1: under the labels, with a gap.
     static let bannerOffset = 190.0
 

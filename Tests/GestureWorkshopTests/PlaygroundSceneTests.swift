@@ -75,9 +75,10 @@ import TutorialScenes
             guard case .text(let text, let position, let size, _, _, _) = command,
                 text.hasPrefix("LiftRecognizer") || text.hasPrefix("state:") || text.hasSuffix("actions")
             else { continue }
-            // A bold character is about 0.62 em wide; "state: possible" is drawn, "state: cancelled" must fit too.
+            // The widest bold labels measure 0.69 em a character; "state: possible" is drawn, "state: cancelled" must
+            // fit too.
             let longest = max(text.count, text.hasPrefix("state:") ? "state: cancelled".count : 0)
-            #expect(position.x + Double(longest) * 0.62 * size <= canvas.maxX, "\(text) at \(position), \(size)")
+            #expect(position.x + Double(longest) * 0.69 * size <= canvas.maxX, "\(text) at \(position), \(size)")
         }
         // In a window too narrow even for the inspector at its usual size, it is drawn over the scene, at that size.
         app.send(InputEvent(time: 0, .resize(Size(width: 600, height: 600))))

@@ -8,12 +8,11 @@ public enum TextWrapping {
     }
 
     /// The largest font size from `preferred` down to `smallest`, in half points, at which `text` fits `width` on one
-    /// line, estimating each character generously (0.62 em, 0.7 em in bold: the widest labels measured 0.60 and 0.69);
-    /// `smallest` when none does. A label in a narrow window shrinks instead of running out of its box.
+    /// line, estimating each character generously (`characterWidth`); `smallest` when none does. A label in a narrow window shrinks instead of running out of its box.
     public static func fittingSize(
         _ text: String, width: Double, preferred: Double, smallest: Double, bold: Bool = false
     ) -> Double {
-        let estimated = Double(text.count) * (bold ? 0.7 : 0.62)
+        let estimated = Double(text.count) * characterWidth(bold: bold)
         guard estimated > 0 else { return preferred }
         return max(smallest, min(preferred, (width / estimated * 2).rounded(.down) / 2))
     }
@@ -25,8 +24,12 @@ public enum TextWrapping {
         _ text: String, width: Double, preferred: Double, smallest: Double, bold: Bool = false
     ) -> (text: String, size: Double) {
         let size = fittingSize(text, width: width, preferred: preferred, smallest: smallest, bold: bold)
-        return (cut(text, to: Int(max(0, width) / (size * (bold ? 0.7 : 0.62)))), size)
+        return (cut(text, to: Int(max(0, width) / (size * characterWidth(bold: bold)))), size)
     }
+
+    /// A character's width in ems, estimated generously, so that a label sized by it fits: 0.62, 0.7 in bold (the
+    /// widest labels measured 0.60 and 0.69).
+    public static func characterWidth(bold: Bool) -> Double { bold ? 0.7 : 0.62 }
 
     /// The text in at most `characters` characters, the last of them "…" (spaces before it dropped).
     public static func cut(_ text: String, to characters: Int) -> String {
