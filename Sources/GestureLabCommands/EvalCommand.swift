@@ -59,7 +59,7 @@ public struct EvalCommand: ParsableCommand {
 
     @Flag(
         help:
-            "Play every stroke again under each perturbation (sampling, speed, size, rotation, end hooks, closure, overshoot, tremor, rounded turns, slant, leg ratio, sensor noise, simplified strokes) and compare."
+            "Play every stroke again under each perturbation (sampling, speed, size, rotation, end hooks, closure, overshoot, tremor, rounded turns, slant, leg ratio, sensor noise, strokes stored simplified, resampled or without times) and compare."
     )
     var perturb = false
 

@@ -4,7 +4,7 @@ import SeededRandom
 import TutorialRecognizers
 
 /// Changes that another device or another data set makes to the same stroke: a noisier digitizer, or strokes stored
-/// simplified. They change nobody's style, only how the stroke reached us: a source never seen may differ this way.
+/// simplified, resampled or without times. They change nobody's style, only how the stroke reached us: a source never seen may differ this way.
 public enum DeviceTransforms {
     public typealias TimedPoints = StrokeTransforms.TimedPoints
 
@@ -44,6 +44,37 @@ public enum DeviceTransforms {
             }
         }
         return zip(points, kept).filter(\.1).map(\.0)
+    }
+
+    /// Stored resampled, as the $-family of recognizers stores its templates: `count` samples evenly spaced along
+    /// the path, first and last kept, each with the time the finger passed there (interpolated between the samples
+    /// around it). The path's corners between samples are cut.
+    public static func resampling(_ points: TimedPoints, count: Int) -> TimedPoints {
+        guard points.count > 1, count >= 2 else { return points }
+        var walked = [0.0]
+        for (from, to) in zip(points, points.dropFirst()) {
+            walked.append(walked[walked.count - 1] + from.location.distance(to: to.location))
+        }
+        let total = walked[walked.count - 1]
+        guard total > 0 else { return [points[0], points[points.count - 1]] }
+        var segment = 0
+        return (0..<count).map { index in
+            let target = total * Double(index) / Double(count - 1)
+            while segment < points.count - 2 && walked[segment + 1] < target { segment += 1 }
+            let (from, to) = (points[segment], points[segment + 1])
+            let span = walked[segment + 1] - walked[segment]
+            let fraction = span > 0 ? min(max((target - walked[segment]) / span, 0), 1) : 0
+            return (
+                from.location + (to.location - from.location) * fraction,
+                from.milliseconds + (to.milliseconds - from.milliseconds) * fraction
+            )
+        }
+    }
+
+    /// Stored without times, as a file of positions alone is: every sample at 0 ms, so the recognizer sees the
+    /// whole stroke in one instant and must judge it by its shape.
+    public static func droppingTimes(_ points: TimedPoints) -> TimedPoints {
+        points.map { ($0.location, 0) }
     }
 
     /// The sample strictly between `from` and `to` farthest from the line through them, and how far.

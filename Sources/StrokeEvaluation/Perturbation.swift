@@ -3,10 +3,10 @@ import TutorialRecognizers
 
 /// `eval --perturb`: every stroke played again under one change that should not change the answer — another
 /// sampling rate, speed, size or angle, another person's style (end hooks, a circle closed short or long, an
-/// overshoot, a tremor, a slant, unequal legs) or another device (sensor noise, strokes stored simplified) — and
-/// the change in recall and false accepts it caused. A recognizer that loses more than `fragileLoss` points of
-/// recall under one of them is fragile there. A stroke placed in a view that a change would make begin outside the
-/// view is moved back inside it (`apply`), as a touch begins inside.
+/// overshoot, a tremor, a slant, unequal legs) or another device (sensor noise, strokes stored simplified,
+/// resampled or without times) — and the change in recall and false accepts it caused. A recognizer that loses more
+/// than `fragileLoss` points of recall under one of them is fragile there. A stroke placed in a view that a change
+/// would make begin outside the view is moved back inside it (`apply`), as a touch begins inside.
 public struct Perturbation: Sendable {
     /// One way of changing the strokes.
     public struct Variation: Sendable {
@@ -70,6 +70,8 @@ public struct Perturbation: Sendable {
         Variation(name: "tremor, second half") { tremor($0, .end) },
         Variation(name: "sensor noise 1%") { DeviceTransforms.addingNoise($0, fraction: 0.01) },
         Variation(name: "simplified (RDP)") { DeviceTransforms.simplifying($0, fraction: 2.0 / 256) },
+        Variation(name: "resampled to 32 points") { DeviceTransforms.resampling($0, count: 32) },
+        Variation(name: "times lost (all 0 ms)") { DeviceTransforms.droppingTimes($0) },
         Variation(name: "turns rounded 3%") { StyleTransforms.rounding($0, fraction: 0.03) },
         Variation(name: "slant −25°") { StyleTransforms.shearing($0, byDegrees: -25) },
         Variation(name: "slant +25°") { StyleTransforms.shearing($0, byDegrees: 25) },
@@ -78,6 +80,9 @@ public struct Perturbation: Sendable {
         },
         Variation(name: "second leg 3× first", shape: .chevron) { StyleTransforms.stretchingLeg($0, .end, toRatio: 3) },
     ]
+
+    /// The report's first column: as wide as the longest variation's name, and a gap.
+    static let nameWidth = variations.map(\.name.count).max()! + 2
 
     /// How sharply an end hook breaks from the stroke: a flick back, as pens and fingers make on landing or lifting.
     static let hookAngle = 135.0
@@ -164,7 +169,7 @@ public struct Perturbation: Sendable {
         var lines = [
             "recognizer: \(original.recognizer.name)   positive: \(original.positiveName)   (perturbed strokes)",
             "",
-            Text.pad("variation", 22) + Text.pad("recall", 24) + Text.pad("change", 11)
+            Text.pad("variation", Perturbation.nameWidth) + Text.pad("recall", 24) + Text.pad("change", 11)
                 + Text.pad("false accepts (budget)", 24)
                 + "change",
         ]
@@ -177,7 +182,7 @@ public struct Perturbation: Sendable {
             let budget = SplitFigures.pooled(of: evaluation)
             let faChange = (budget.falseAcceptRate - originalBudget.falseAcceptRate) * 100
             let fragile = compared && Perturbation.isFragile(loss: -recallChange) ? "  ← fragile" : ""
-            return Text.pad(name, 22) + Text.pad(recalled ?? "n/a", 24)
+            return Text.pad(name, Perturbation.nameWidth) + Text.pad(recalled ?? "n/a", 24)
                 + Text.pad(compared ? signed(recallChange) + " pt" : "", 11)
                 + Text.pad(
                     "\(budget.falseAccepts)/\(budget.negatives) = \(Text.percent(budget.falseAccepts, budget.negatives))",

@@ -26,7 +26,7 @@ extension Perturbation {
         let fragile = fragileRows
         guard Perturbation.recallByFile(original).count > 1, !fragile.isEmpty else { return [] }
         func line(_ name: String, _ evaluation: StrokeEvaluation) -> String {
-            Text.pad(name, 22)
+            Text.pad(name, Perturbation.nameWidth)
                 + Perturbation.recallByFile(evaluation).map { "\($0.file) \($0.recognized)/\($0.strokes)" }
                 .joined(separator: ", ")
         }

@@ -4,7 +4,7 @@ import StrokeEvaluation
 import Testing
 
 /// The changes another device makes to a stroke (`DeviceTransforms`), each on its own.
-@Suite("Device transforms: sensor noise and simplified strokes")
+@Suite("Device transforms: sensor noise, simplified, resampled and timeless strokes")
 struct DeviceTransformTests {
     /// A square of side 100 drawn through 401 samples, one every 10 ms: a diagonal of 141 px.
     private var square: StrokeTransforms.TimedPoints {
@@ -47,5 +47,35 @@ struct DeviceTransformTests {
         bumped[50] = (Point(x: 50, y: -1), bumped[50].milliseconds)
         #expect(DeviceTransforms.simplifying(bumped, fraction: 2.0 / 256).count == 8)
         #expect(DeviceTransforms.simplifying(bumped, fraction: 0.02).count == 5)
+    }
+    @Test("resampling spaces the samples evenly along the path, keeps both ends and the times the finger passed")
+    func resampled() {
+        // The square's perimeter is 400 px: 5 samples fall on its corners, 9 on its corners and the sides' middles.
+        let corners = DeviceTransforms.resampling(square, count: 5)
+        #expect(
+            corners.map(\.location) == [
+                Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100), Point(x: 0, y: 0),
+            ])
+        #expect(corners.map(\.milliseconds) == [0, 1000, 2000, 3000, 4000])
+        let nine = DeviceTransforms.resampling(square, count: 9)
+        #expect(nine[1].location == Point(x: 50, y: 0) && nine[3].location == Point(x: 100, y: 50))
+        #expect(nine[1].milliseconds == 500 && nine[7].milliseconds == 3500)
+        // Samples crowded at the start and sparse at the end come out evenly spaced all the same.
+        let uneven: StrokeTransforms.TimedPoints = [
+            (Point(x: 0, y: 0), 0), (Point(x: 1, y: 0), 5), (Point(x: 2, y: 0), 10), (Point(x: 90, y: 0), 20),
+        ]
+        let even = DeviceTransforms.resampling(uneven, count: 4)
+        #expect(even.map(\.location.x) == [0, 30, 60, 90])
+        #expect(even[3].milliseconds == 20 && even[1].milliseconds > 10 && even[1].milliseconds < even[2].milliseconds)
+        // A finger that never moved leaves its two ends.
+        let still: StrokeTransforms.TimedPoints = [(Point(x: 3, y: 4), 0), (Point(x: 3, y: 4), 80)]
+        #expect(DeviceTransforms.resampling(still, count: 32).count == 2)
+    }
+
+    @Test("dropping the times keeps every position and puts every sample at 0 ms")
+    func timeless() {
+        let timeless = DeviceTransforms.droppingTimes(square)
+        #expect(timeless.map(\.location) == square.map(\.location))
+        #expect(timeless.allSatisfy { $0.milliseconds == 0 })
     }
 }

@@ -105,7 +105,7 @@ struct EvaluationToolsTests {
     }
 
     @Test("sampling, speed, size and rotation change nothing for the circle on clean circles; losses are flagged")
-    func perturbation() {
+    func perturbation() throws {
         let table = Perturbation(.circle, strokes: twoPeople)
         #expect(table.rows.count == Perturbation.variations(for: .circle).count)
         #expect(!table.rows.contains { $0.variation.contains("leg") }, "a chevron's legs say nothing about circles")
@@ -117,6 +117,16 @@ struct EvaluationToolsTests {
         #expect(
             table.report.contains(
                 lossy.isEmpty ? "fragile under: none" : "fragile under: " + lossy.joined(separator: ", ")))
+        // Every row's recall starts under the header's "recall", two spaces or more after the longest name too.
+        let lines = table.report.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.hasPrefix("variation") })
+        let column = try #require(header.range(of: "recall")).lowerBound.utf16Offset(in: header)
+        for row in table.rows {
+            let line = try #require(lines.first { $0.hasPrefix(row.variation) })
+            let recall = line.dropFirst(row.variation.count).drop { $0 == " " }
+            #expect(
+                line.count - recall.count == column && recall.count < line.count - row.variation.count - 1, "\(line)")
+        }
     }
 
     @Test("a fragile variation's recall is given file by file, so a loss that is one source's shows as such")
