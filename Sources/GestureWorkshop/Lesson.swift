@@ -9,7 +9,9 @@ import Foundation
 /// `expect` is `recognized` (the recognizer must begin or be recognized at least once) or `notRecognized`; `class`
 /// (optional) names the recognizer a trace is for, in a lesson whose file declares several.
 public struct Lesson: Codable, Sendable {
+    /// One recorded trace of the lesson and what the attendee's recognizer must do with it.
     public struct TraceCheck: Codable, Sendable {
+        /// Whether the recognizer must recognize the trace's gesture or must not.
         public enum Expectation: String, Codable, Sendable {
             case recognized, notRecognized
         }

@@ -61,6 +61,7 @@ public final class PlaygroundScene: DemoScene {
 
     /// A message over the canvas: a reload, a compile error (the last good version keeps running), a crash.
     public struct Banner: Sendable, Equatable {
+        /// What the banner reports; it sets the banner's colour.
         public enum Kind: String, Sendable { case info, compileError, crash }
         public var kind: Kind
         public var lines: [String]

@@ -236,6 +236,7 @@ nonisolated(unsafe) private var supervisorStopRequested: sig_atomic_t = 0
 
 /// A line of the window process's reports to its supervisor.
 public struct WorkshopMessage: Equatable, Sendable {
+    /// Whether the window is about to load a compiled version of the recognizer or has loaded it.
     public enum Kind: String, Sendable { case loading, loaded }
     public let kind: Kind
     public let compiled: CompiledRecognizer

@@ -6,6 +6,7 @@ import TutorialRecognizers
 /// Changes that another device or another data set makes to the same stroke: a noisier digitizer, or strokes stored
 /// simplified, resampled or without times. They change nobody's style, only how the stroke reached us: a source never seen may differ this way.
 public enum DeviceTransforms {
+    /// A stroke's samples, as `StrokeTransforms` keeps them.
     public typealias TimedPoints = StrokeTransforms.TimedPoints
 
     /// White noise on every sample: each moved in x and in y by a Gaussian whose standard deviation is `fraction` of

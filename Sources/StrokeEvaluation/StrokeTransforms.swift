@@ -4,6 +4,7 @@ import GestureEngine
 /// Ways to change a recorded stroke while keeping what the person drew: faster or slower, larger or smaller,
 /// turned, or sampled at another rate. `eval --perturb` plays every stroke under each of them.
 public enum StrokeTransforms {
+    /// A stroke's samples: where the finger was and when, in milliseconds from its first sample.
     public typealias TimedPoints = [(location: Point, milliseconds: Double)]
 
     /// The centre of the points' bounding box.

@@ -7,6 +7,7 @@ import TutorialRecognizers
 /// the other. `eval --perturb` plays every stroke under each, so a recognizer's fragility to a style shows.
 /// Added points continue at the stroke's mean step and mean sampling interval, so the speed stays the same.
 public enum StyleTransforms {
+    /// A stroke's samples, as `StrokeTransforms` keeps them.
     public typealias TimedPoints = StrokeTransforms.TimedPoints
 
     /// Which end of a stroke.
