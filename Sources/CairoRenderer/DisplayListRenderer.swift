@@ -110,6 +110,15 @@ public struct DisplayListRenderer {
             cairo_new_sub_path(cairo)
             cairo_arc(cairo, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
             fillAndStroke(fill: fill, stroke: stroke, lineWidth: lineWidth, cairo)
+        case .backdrop(let backdrop):
+            let box = backdrop.box { line in
+                var extents = cairo_text_extents_t()
+                TextMeasurer.measure(line, size: backdrop.size, bold: backdrop.bold, on: cairo, into: &extents)
+                return extents.x_advance
+            }
+            guard let box else { return }
+            roundedRectangle(box.rect, radius: box.cornerRadius, cairo)
+            fillAndStroke(fill: backdrop.fill, stroke: nil, lineWidth: 0, cairo)
         case .group(let commands, let alpha):
             drawGroup(commands, alpha: alpha, on: cairo)
         }

@@ -76,6 +76,9 @@ public struct DrawCommandBounds {
             let reach = max(radius, 0) + (stroke == nil ? 0 : abs(lineWidth) / 2)
             return device(
                 minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+        case .backdrop(let backdrop):
+            let box = backdrop.box { text.extents(of: $0, size: backdrop.size, bold: backdrop.bold).advance }
+            return box.map { device($0.rect, transform: .identity) } ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         case .group(let commands, _):
             var union: PixelRect?
             for command in commands {
@@ -95,7 +98,7 @@ public struct DrawCommandBounds {
         case .clear, .text: false
         // Its layer is laid over at whole-pixel offsets, pixel by pixel, so a clip cuts it exactly.
         case .group: false
-        case .image, .polyline, .circle: true
+        case .image, .polyline, .circle, .backdrop: true
         case .rectangle(_, let transform, _, let stroke, _, let cornerRadius):
             stroke != nil || cornerRadius > 0 || transform.b != 0 || transform.c != 0
         }

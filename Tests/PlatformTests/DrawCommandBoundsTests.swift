@@ -106,6 +106,10 @@ struct DrawCommandBoundsTests {
             .image(
                 name: "knob-face", size: Size(width: 120, height: 120),
                 transform: AffineTransform(translationX: 200.5, y: 20.25).rotated(by: 0.7), alpha: 1),
+            .backdrop(
+                TextBackdrop(
+                    ["Close, but refused twice.", "Press C"], firstBaseline: Point(x: 380.4, y: 200.7), lineHeight: 20,
+                    size: 15, alignment: .right, bold: true)),
         ]
         for scale in [1.0, 1.5, 2.0] {
             let bounds = DrawCommandBounds(scale: scale, images: asTheWindowDraws ? renderer.images : nil)

@@ -170,4 +170,56 @@ struct StrokeFeedbackTests {
         driver.wait(1.3)
         #expect(scene.refused.shown == nil)
     }
+
+    /// Every text on screen starting with `prefix` lies inside a backdrop drawn before it: the ink of its letters as
+    /// the window's font draws them, with the ink's top and bottom, inside the box the renderer would fill.
+    private func expectBackdrops(on driver: AppDriver, prefix: String) {
+        let all = commands(driver.app.displayList().commands)
+        let measurer = TextMeasurer(scale: 1)
+        var found = 0
+        for (index, command) in all.enumerated() {
+            guard case .text(let words, let position, let size, _, let alignment, let bold) = command,
+                words.hasPrefix(prefix)
+            else { continue }
+            found += 1
+            let ink = measurer.extents(of: words, size: size, bold: bold)
+            let start =
+                switch alignment {
+                case .left: position.x
+                case .center: position.x - ink.advance / 2
+                case .right: position.x - ink.advance
+                }
+            let inked = Rect(
+                x: start + ink.bearingX, y: position.y + ink.bearingY, width: ink.width, height: ink.height)
+            let covered = all[..<index].contains {
+                guard case .backdrop(let backdrop) = $0, backdrop.fill.alpha >= 0.8,
+                    let rect = backdrop.box(advance: { measurer.extents(of: $0, size: size, bold: bold).advance })?
+                        .rect
+                else { return false }
+                return rect.minX <= inked.minX && rect.maxX >= inked.maxX && rect.minY <= inked.minY
+                    && rect.maxY >= inked.maxY
+            }
+            #expect(covered, "\(words) at \(inked)")
+        }
+        #expect(found > 0, "no text starting \(prefix)")
+    }
+
+    @Test("a refusal's reason and the offer to teach lie on a white backdrop, legible over a picture and the stroke")
+    func wordsOnABackdrop() throws {
+        // Two strokes round the heart at 0.68 of a turn, ending on the picture's right: each refused as not closed,
+        // close enough for the second to bring the offer to teach.
+        let driver = AppDriver(scene: .circles, size: Size(width: 1200, height: 760))
+        let scene = driver.app.scene as! CircleGameScene
+        let heart = try #require(scene.targets.first { $0.name == "heart" })
+        let center = heart.convert(heart.bounds.center, to: nil)
+        for _ in 0..<2 {
+            let arc = (0...60).map { index -> Point in
+                let angle = -Double.pi / 2 - 2 * Double.pi * 0.68 * Double(index) / 60
+                return center + Point(x: 90 * cos(angle), y: 90 * sin(angle))
+            }
+            driver.drag(arc, interval: 0.01)
+        }
+        expectBackdrops(on: driver, prefix: "Not a circle")
+        expectBackdrops(on: driver, prefix: "Close, but")
+    }
 }

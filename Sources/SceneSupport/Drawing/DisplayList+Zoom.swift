@@ -34,6 +34,8 @@ extension DisplayList {
                     .circle(
                         center: map(center), radius: radius * factor, fill: fill, stroke: stroke,
                         lineWidth: lineWidth * factor))
+            case .backdrop(let backdrop):
+                result.add(.backdrop(backdrop.zoomed(by: factor, around: anchor)))
             case .group(let commands, let alpha):
                 result.add(
                     .group(DisplayList(commands: commands).zoomed(by: factor, around: anchor).commands, alpha: alpha))

@@ -21,6 +21,8 @@ public enum DrawCommand: Hashable, Sendable {
     case polyline([Point], color: Color, width: Double, closed: Bool)
     /// A circle, filled and/or outlined.
     case circle(center: Point, radius: Double, fill: Color?, stroke: Color?, lineWidth: Double)
+    /// A rounded box sized by the lines of text it lies behind, as the renderer's font draws them.
+    case backdrop(TextBackdrop)
     /// Commands drawn together on a transparent layer that is then laid over the frame at once, with `alpha`. The
     /// renderer keeps the layer while its commands stay the same, so repainting what lies beneath (a scene moving
     /// under the inspector's state diagram), or a new alpha (a fading highlight), lays the kept layer again instead

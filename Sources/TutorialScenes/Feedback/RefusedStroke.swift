@@ -52,19 +52,24 @@ public final class RefusedStroke {
         let position = Self.wordsPosition(shown.words, over: last, within: shown.area)
         list.group(alpha: shown.alpha) { group in
             group.add(.polyline(shown.points, color: .failureRed, width: 7, closed: false))
+            // Over a picture (a red heart) or the stroke itself, red words need ground of their own.
+            group.textBackdrop(
+                [shown.words], firstBaseline: position, lineHeight: 0, size: Self.wordsSize, alignment: .center,
+                bold: true)
             group.text(
                 shown.words, at: position, size: Self.wordsSize, color: .failureRed, alignment: .center, bold: true)
         }
     }
 
     /// Where the words go (the middle of their baseline): 16 points above `end`, moved in from the scene's edges so
-    /// that all of them show. A stroke ending near an edge would otherwise have half its reason cut off. Display
-    /// lists measure no text, so the width is estimated generously, at 0.65 em a character (bold sans-serif averages
-    /// under 0.62).
+    /// that all of them show, backdrop included. A stroke ending near an edge would otherwise have half its reason
+    /// cut off. Display lists measure no text, so the width is estimated generously
+    /// (`TextWrapping.characterWidth`).
     public static func wordsPosition(_ words: String, over end: Point, within area: Rect) -> Point {
-        // The words' box: 8 points to spare either side, and room for the letters above the baseline and below it.
+        // The words' box: their backdrop's padding either side, and room for the letters above the baseline and
+        // below it.
         let baseline = end - Point(x: 0, y: 16)
-        let width = Double(words.count) * wordsSize * 0.65 + 16
+        let width = Double(words.count) * wordsSize * TextWrapping.characterWidth(bold: true) + wordsSize * 0.8
         let box = Rect(x: baseline.x - width / 2, y: baseline.y - wordsSize - 4, width: width, height: wordsSize + 12)
         let kept = box.kept(inside: area)
         return Point(x: kept.midX, y: kept.maxY - 8)

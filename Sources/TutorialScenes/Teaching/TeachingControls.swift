@@ -126,6 +126,10 @@ public final class TeachingControls {
         guard let message else { return }
         let frame = button.frameInWindow
         let lines = TextWrapping.lines(message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: 15)
+        // The message lies over the scene, where a stroke or a picture may be.
+        list.textBackdrop(
+            lines, firstBaseline: Point(x: frame.maxX, y: frame.maxY + 24), lineHeight: 20, size: 15,
+            alignment: .right, bold: true)
         for (index, line) in lines.enumerated() {
             list.text(
                 line, at: Point(x: frame.maxX, y: frame.maxY + 24 + Double(index) * 20), size: 15, color: .accent,
