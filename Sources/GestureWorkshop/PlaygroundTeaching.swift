@@ -211,7 +211,12 @@ public final class PlaygroundTeaching: GestureObserver {
         button.draw(into: &list)
         let frame = button.frameInWindow
         let fontSize = 15 * scale
-        for (index, line) in messageLines(width: width, scale: scale).enumerated() {
+        let lines = messageLines(width: width, scale: scale)
+        // The message lies over the canvas, where the attendee's strokes are drawn.
+        list.textBackdrop(
+            lines, firstBaseline: Point(x: frame.maxX, y: frame.maxY + 24 * scale), lineHeight: 20 * scale,
+            size: fontSize, alignment: .right, bold: true)
+        for (index, line) in lines.enumerated() {
             list.text(
                 line, at: Point(x: frame.maxX, y: frame.maxY + 24 * scale + Double(index) * 20 * scale),
                 size: fontSize, color: .accent, alignment: .right, bold: true)

@@ -77,6 +77,17 @@ import TutorialScenes
         clock.advance(by: PlaygroundTeaching.pollInterval)
         #expect(playground.state.teaching == "calibrated to you: …")
         #expect((playground.recognizer as? FlatStroke)?.tolerance == 0.3)
+        // Under the button, over the canvas and whatever was drawn there: on a backdrop of its own.
+        func backdrops(_ commands: [DrawCommand]) -> [TextBackdrop] {
+            commands.flatMap { command -> [TextBackdrop] in
+                switch command {
+                case .backdrop(let backdrop): [backdrop]
+                case .group(let inner, _): backdrops(inner)
+                default: []
+                }
+            }
+        }
+        #expect(backdrops(app.displayList().commands).contains { $0.lines == ["calibrated to you: …"] })
     }
 
     @Test func escapeStopsTeachingWithTheLimitsAsBefore() {

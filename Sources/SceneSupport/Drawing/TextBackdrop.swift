@@ -62,11 +62,12 @@ public struct TextBackdrop: Hashable, Sendable {
 }
 
 extension DisplayList {
-    /// A backdrop behind lines of text drawn after it (see `TextBackdrop`).
+    /// A backdrop behind lines of text drawn after it (see `TextBackdrop`); nothing when there are no words.
     public mutating func textBackdrop(
         _ lines: [String], firstBaseline: Point, lineHeight: Double, size: Double, alignment: TextAlignment,
         bold: Bool
     ) {
+        guard lines.contains(where: { !$0.isEmpty }) else { return }
         add(
             .backdrop(
                 TextBackdrop(
