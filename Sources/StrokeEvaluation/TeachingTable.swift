@@ -27,7 +27,8 @@ public struct TeachingTable: Sendable {
                 + " limits that gave. False accepts: this run's",
             "negatives in the budget, as recorded: \(general ?? "n/a") under the general limits.",
             "",
-            Text.pad("variation", 22) + Text.pad("recall before → after", 26) + Text.pad("worst person after", 21)
+            Text.pad("variation", Perturbation.nameWidth) + Text.pad("recall before → after", 26)
+                + Text.pad("worst person after", 21)
                 + Text.pad("widened/over/passed/few", 25) + "most false accepts under one person's widened limits",
         ]
         for (label, teaching) in rows {
@@ -43,7 +44,9 @@ public struct TeachingTable: Sendable {
                     "\($0.falseAccepts)/\(teaching.negatives) = \(Text.percent($0.falseAccepts, teaching.negatives))"
                         + " (\($0.subject))"
                 } ?? "—"
-            lines.append(Text.pad(label, 22) + Text.pad(recall, 26) + Text.pad(worst, 21) + Text.pad(ways, 25) + most)
+            lines.append(
+                Text.pad(label, Perturbation.nameWidth) + Text.pad(recall, 26) + Text.pad(worst, 21)
+                    + Text.pad(ways, 25) + most)
         }
         lines += [
             "",

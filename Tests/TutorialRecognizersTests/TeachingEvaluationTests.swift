@@ -129,5 +129,9 @@ struct TeachingEvaluationTests {
         #expect(row.contains("0.00% → 100.00%"))
         #expect(row.contains("1/0/0/0"))
         #expect(row.hasSuffix("2/4 = 50.00% (1)"))
+        // The longest variation's name leaves a gap before the recall, as in `--perturb`'s own table.
+        let longest = Perturbation.variations.map(\.name).max { $0.count < $1.count }!
+        let perturbed = TeachingTable(rows: [(longest, teaching)], shippedNegatives: 20).report
+        #expect(perturbed.contains(longest + "  0.00% → 100.00%"))
     }
 }
