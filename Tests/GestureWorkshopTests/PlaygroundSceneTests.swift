@@ -223,4 +223,14 @@ import TutorialScenes
             zoomed.commands[1]
                 == .polyline([Point(x: 100, y: 0), Point(x: 60, y: 20)], color: .ink, width: 4, closed: false))
     }
+
+    @Test("in a 640-point window the canvas and the teaching button stay left of the inspector, which is drawn smaller")
+    func canvasBesideASmallerInspector() throws {
+        let (app, playground, _) = makeApp(size: Size(width: 640, height: 480))
+        let column = try #require(app.inspectorColumn)
+        #expect(app.inspectorIsBesideScene)
+        #expect(column.width == 640 - AppLayout.narrowestSceneBesideInspector)
+        #expect(playground.canvas.frameInWindow.maxX <= column.minX)
+        #expect(playground.teaching.button.frameInWindow.maxX <= column.minX)
+    }
 }

@@ -37,10 +37,17 @@ struct InspectorLayoutTests {
         let driver = AppDriver(scene: scene, size: Size(width: 1024, height: 720))
         let fullWidth = driver.app.sceneArea
         driver.key("i")
-        for size in [Size(width: 1024, height: 720), Size(width: 1280, height: 800), Size(width: 700, height: 500)] {
+        // At 640 and 620 points the inspector is drawn smaller (320 and 300 points) so that the scene keeps its 320.
+        let sizes = [
+            Size(width: 1024, height: 720), Size(width: 1280, height: 800), Size(width: 700, height: 500),
+            Size(width: 640, height: 480), Size(width: 620, height: 480),
+        ]
+        for size in sizes {
             driver.send(.resize(size))
             let column = try #require(driver.app.inspectorColumn)
-            #expect(column.maxX == size.width && column.width == AppLayout.inspectorWidth)
+            let width = min(AppLayout.inspectorWidth, size.width - AppLayout.narrowestSceneBesideInspector)
+            #expect(column.maxX == size.width && column.width == width, "\(size)")
+            #expect(driver.app.sceneArea.width == size.width - width)
             for (name, rect) in viewsInWindow(driver.app.scene.root) {
                 #expect(rect.maxX <= column.minX, "\(scene) at \(size): \(name) reaches under the panel: \(rect)")
             }
@@ -106,5 +113,32 @@ struct InspectorLayoutTests {
         let width = Double(label.text.count) * 12 * 0.62
         #expect(label.at.x >= area.minX && label.at.x + width <= area.maxX, "\(label.at), \(area)")
         #expect(label.at.y - 12 >= area.minY && label.at.y <= area.maxY, "\(label.at), \(area)")
+    }
+
+    /// The "Inspector" title as drawn: its size (15 points at the inspector's design size) says how large it is.
+    private func titleSize(_ list: DisplayList) -> Double? {
+        list.flattenedCommands.compactMap { command -> Double? in
+            if case .text("Inspector", _, let size, _, _, _) = command { return size }
+            return nil
+        }.first
+    }
+
+    @Test("a narrow window keeps the scene beside an inspector drawn smaller, down to 0.85 of its size, then covers it")
+    func narrowWindows() throws {
+        let driver = AppDriver(scene: .circles, size: Size(width: 1024, height: 720))
+        driver.key("i")
+        #expect(titleSize(driver.app.displayList()) == 15)
+        driver.send(.resize(Size(width: 640, height: 480)))
+        let title = try #require(titleSize(driver.app.displayList()))
+        #expect(abs(title - 15 * 320 / 348) < 1e-9, "drawn 320/348 as large")
+        for name in ["star", "moon", "heart", "gem", "flower"] {
+            let picture = try #require(viewsInWindow(driver.app.scene.root).first { $0.name == name })
+            #expect(picture.rect.maxX <= 320, "\(name) is left of the inspector: \(picture.rect)")
+        }
+        // 600 points leave less than 320 beside even a 0.85 inspector (296 points): it is drawn over the scene.
+        driver.send(.resize(Size(width: 600, height: 480)))
+        #expect(driver.app.sceneArea.width == 600)
+        let covering = try #require(titleSize(driver.app.displayList()))
+        #expect(abs(covering - 15 * AppLayout.smallestInspectorScale) < 1e-9)
     }
 }

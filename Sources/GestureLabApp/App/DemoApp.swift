@@ -133,13 +133,15 @@ public final class DemoApp {
         inspector == nil || inspectorCoversScene ? 0 : shownInspectorWidth
     }
 
-    /// The inspector's width when drawn `inspectorScale` times as large, or less, down to its usual size, where that
-    /// would leave the scene narrower than it may be beside the inspector (a projector's 800-point window keeps a
-    /// usable canvas).
+    /// The inspector's width when drawn `inspectorScale` times as large, or less, where that would leave the scene
+    /// narrower than it may be beside the inspector: a projector's 800-point window keeps a usable canvas, and a
+    /// 640-point window keeps the whole scene beside an inspector drawn a little smaller (down to
+    /// `AppLayout.smallestInspectorScale`; in a narrower window it is drawn over the scene at that size).
     private var shownInspectorWidth: Double {
         let content = AppLayout.contentArea(in: window.size, minimumTarget: minimumTargetSize).width
         let largest = AppLayout.inspectorWidth * inspectorScale
-        return max(AppLayout.inspectorWidth, min(largest, content - AppLayout.narrowestSceneBesideInspector))
+        let smallest = AppLayout.inspectorWidth * AppLayout.smallestInspectorScale
+        return max(smallest, min(largest, content - AppLayout.narrowestSceneBesideInspector))
     }
 
     /// The smallest touch target in points on this screen (9 mm where the platform knows the screen's size, else
@@ -211,7 +213,7 @@ public final class DemoApp {
             let scale = shownInspectorWidth / AppLayout.inspectorWidth
             if scale == 1 {
                 inspector.draw(&list, recognizers: sceneRecognizers, column: column)
-            } else {  // larger for a projector (workshop mode), anchored at the column's top right
+            } else {  // larger for a projector (workshop mode), smaller in a narrow window; anchored at its top right
                 let shrunk = Rect(
                     x: column.maxX - AppLayout.inspectorWidth, y: column.minY, width: AppLayout.inspectorWidth,
                     height: column.height / scale)

@@ -14,6 +14,9 @@ public enum AppLayout {
     /// The narrowest scene laid out beside the inspector (the window's minimum width); in a narrower window the
     /// inspector is drawn over the scene instead, as there is no room for both.
     public static let narrowestSceneBesideInspector = 320.0
+    /// How much smaller than its design size the inspector may be drawn to stay beside the scene: a 640-point window
+    /// then keeps the whole scene in view, the smallest of its text (11 points) still over 9.
+    public static let smallestInspectorScale = 0.85
 
     /// The area between the hint and the tab bar: the scene's, and the inspector's while it is shown.
     public static func contentArea(in size: Size, minimumTarget: Double = 0) -> Rect {
