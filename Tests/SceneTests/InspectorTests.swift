@@ -170,4 +170,51 @@ struct InspectorFactsDisplayTests {
                 return false
             })
     }
+
+    /// The inspector's dark panels (the first drawn is the one with the rows).
+    private static let panelFill = Color(hex: 0x1E2230, alpha: 0.95)
+
+    /// Every line the inspector's panel writes (its left column, rows included) has its baseline inside the panel
+    /// as drawn, in window coordinates.
+    private func expectTextInsidePanel(_ driver: AppDriver, _ label: String) throws {
+        let commands = driver.app.displayList().flattenedCommands
+        let panels = commands.compactMap { command -> Rect? in
+            guard case .rectangle(let rect, let transform, Self.panelFill?, _, _, _) = command else { return nil }
+            let topLeft = transform.apply(to: Point(x: rect.minX, y: rect.minY))
+            let bottomRight = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+            return Rect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
+        }
+        let panel = try #require(panels.first)
+        var written = 0
+        for command in commands {
+            guard case .text(let text, let position, _, _, .left, _) = command,
+                position.x > panel.minX, position.x < panel.minX + 40, position.y > panel.minY,
+                !text.hasPrefix("State machine of")
+            else { continue }
+            written += 1
+            let line = String(text)
+            #expect(position.y <= panel.maxY - 4, "\(label): '\(line)' at \(position.y), panel ends at \(panel.maxY)")
+        }
+        #expect(written > 4, "\(label): the panel wrote its lines")
+    }
+
+    @Test("a busy scene's rows, transitions and focus stay inside the panel, down to a short window")
+    func panelHoldsItsText() throws {
+        let driver = AppDriver(scene: .monkey, size: Size(width: 1024, height: 720))
+        driver.key("i")
+        let monkey = try driver.state.sceneState(of: MonkeyScene.self).monkey.center
+        for _ in 0..<3 {
+            driver.tap(monkey)
+            driver.drag([monkey, monkey + Point(x: 30, y: 10), monkey + Point(x: 60, y: 20)])
+        }
+        driver.key("bracketright")  // the focus and its facts
+        try expectTextInsidePanel(driver, "1024×720")
+        driver.send(.resize(Size(width: 600, height: 450)))
+        try expectTextInsidePanel(driver, "600×450")
+        let more = driver.app.displayList().flattenedCommands.contains { command in
+            guard case .text(let text, _, _, _, _, _) = command else { return false }
+            return text.hasPrefix("+ ") && text.hasSuffix("more ([ ] choose)")
+        }
+        #expect(more, "the rows that do not fit are counted")
+    }
 }

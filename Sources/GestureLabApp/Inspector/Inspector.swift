@@ -123,27 +123,45 @@ public final class Inspector: GestureObserver {
             "I hide · [ ] choose", at: Point(x: panel.maxX - 12, y: y), size: 11, color: Color.white.withAlpha(0.6),
             alignment: .right)
         y += 14
-        for recognizer in recognizers {
+        // Nothing is written below the panel's last baseline: a busy scene in a short window has more to say than
+        // the panel holds. The rows come first (as many as fit, then how many more), then the focus's facts (what
+        // a teacher points at), and the latest transitions in the room left between them.
+        let lastBaseline = panel.maxY - 10
+        let rowRoom = Int(max(0, lastBaseline - y) / 20)
+        let shownRows = recognizers.count <= rowRoom ? recognizers.count : max(0, rowRoom - 1)
+        for recognizer in recognizers.prefix(shownRows) {
             y += 20
             drawRow(recognizer, at: y, in: panel, now: now, into: &list)
         }
-        y += 26
-        list.text(
-            "Last transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6),
-            bold: true)
-        for line in lines {
-            y += 16
-            let milliseconds = Int(((line.time - startTime) * 1000).rounded())
+        if shownRows < recognizers.count && y + 20 <= lastBaseline {
+            y += 20
             list.text(
-                "\(milliseconds) ms  \(line.text)", at: Point(x: panel.minX + 14, y: y), size: 11,
-                color: Color.white.withAlpha(0.85))
+                "+ \(recognizers.count - shownRows) more ([ ] choose)", at: Point(x: panel.minX + 14, y: y), size: 11,
+                color: Color.white.withAlpha(0.6))
         }
-        if let focus {
+        let facts = focus.map { FocusFacts.lines(for: $0, drawingInto: &list) } ?? []
+        let focusHeight = focus == nil ? 0 : 26 + 16 * Double(facts.count)
+        if y + 26 + focusHeight <= lastBaseline {
             y += 26
             list.text(
-                "Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color(hex: 0xFFD54A),
+                "Last transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6),
                 bold: true)
-            for fact in FocusFacts.lines(for: focus, drawingInto: &list) {
+            for line in lines.suffix(Int((lastBaseline - focusHeight - y) / 16)) {
+                y += 16
+                let milliseconds = Int(((line.time - startTime) * 1000).rounded())
+                list.text(
+                    "\(milliseconds) ms  \(line.text)", at: Point(x: panel.minX + 14, y: y), size: 11,
+                    color: Color.white.withAlpha(0.85))
+            }
+        }
+        if let focus {
+            if y + 26 <= lastBaseline {
+                y += 26
+                list.text(
+                    "Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12,
+                    color: Color(hex: 0xFFD54A), bold: true)
+            }
+            for fact in facts where y + 16 <= lastBaseline {
                 y += 16
                 list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
             }
