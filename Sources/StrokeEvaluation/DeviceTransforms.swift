@@ -4,7 +4,8 @@ import SeededRandom
 import TutorialRecognizers
 
 /// Changes that another device or another data set makes to the same stroke: a noisier digitizer, or strokes stored
-/// simplified, resampled or without times. They change nobody's style, only how the stroke reached us: a source never seen may differ this way.
+/// simplified, resampled or without times. They change nobody's style, only how the stroke reached us: a source
+/// never seen may differ this way.
 public enum DeviceTransforms {
     /// A stroke's samples, as `StrokeTransforms` keeps them.
     public typealias TimedPoints = StrokeTransforms.TimedPoints

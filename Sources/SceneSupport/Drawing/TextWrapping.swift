@@ -8,7 +8,8 @@ public enum TextWrapping {
     }
 
     /// The largest font size from `preferred` down to `smallest`, in half points, at which `text` fits `width` on one
-    /// line, estimating each character generously (`characterWidth`); `smallest` when none does. A label in a narrow window shrinks instead of running out of its box.
+    /// line, estimating each character generously (`characterWidth`); `smallest` when none does. A label in a narrow
+    /// window shrinks instead of running out of its box.
     public static func fittingSize(
         _ text: String, width: Double, preferred: Double, smallest: Double, bold: Bool = false
     ) -> Double {
