@@ -155,15 +155,16 @@ public final class Inspector: GestureObserver {
             }
         }
         if let focus {
+            // The facts only under their title: 10 points of room would fit a fact but not the title above it.
             if y + 26 <= lastBaseline {
                 y += 26
                 list.text(
                     "Focus: \(focus.name)", at: Point(x: panel.minX + 14, y: y), size: 12,
                     color: Color(hex: 0xFFD54A), bold: true)
-            }
-            for fact in facts where y + 16 <= lastBaseline {
-                y += 16
-                list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
+                for fact in facts where y + 16 <= lastBaseline {
+                    y += 16
+                    list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
+                }
             }
             StateMachineDiagram.draw(of: focus, in: diagram, into: &list)
         }
