@@ -94,6 +94,39 @@ struct SmallWindowTests {
         }
     }
 
+    @Test("the slide box's quadrant lines cross none of its words, from 320 × 240 to 1280 × 800")
+    func quadrantLinesClearOfWords() {
+        let measurer = TextMeasurer(scale: 1)
+        for size in [
+            Size(width: 320, height: 240), Size(width: 480, height: 360), Size(width: 640, height: 480),
+            Size(width: 1024, height: 720), Size(width: 1280, height: 800),
+        ] {
+            let (app, scene) = demo(ChevronScene.self, .chevron, size)
+            let commands = app.displayList().commands
+            let frame = scene.slideBox.frameInWindow
+            let lines = allCommands(commands).compactMap { command -> (Point, Point)? in
+                guard case .polyline(let points, _, _, false) = command, points.count == 2,
+                    points.allSatisfy({ frame.contains($0) })
+                else { return nil }
+                return (points[0], points[1])
+            }
+            if frame.height >= 150 { #expect(lines.count == 2, "both quadrant lines at \(size)") }
+            for label in textCommands(commands) where frame.contains(label.position) {
+                let extents = measurer.extents(of: label.text, size: label.size, bold: label.bold)
+                let inked = Rect(
+                    x: label.position.x - extents.advance / 2 + extents.bearingX,
+                    y: label.position.y + extents.bearingY,
+                    width: extents.width, height: extents.height)
+                for (start, end) in lines {
+                    let crossing = (0...100).contains { step in
+                        inked.contains(start + (end - start) * (Double(step) / 100))
+                    }
+                    #expect(!crossing, "a quadrant line crosses \"\(label.text)\" at \(size)")
+                }
+            }
+        }
+    }
+
     @Test("the monkey and the banana start whole inside the scene in a small window, and at their size in a large one")
     func monkeyFits() {
         for size in [Size(width: 320, height: 240), Size(width: 400, height: 300), Size(width: 640, height: 480)] {
@@ -246,6 +279,14 @@ struct SmallWindowTests {
                 #expect(target.showsName)
             }
         }
+    }
+}
+
+/// Every command drawn, groups opened.
+private func allCommands(_ list: [DrawCommand]) -> [DrawCommand] {
+    list.flatMap { command -> [DrawCommand] in
+        if case .group(let inner, _) = command { return allCommands(inner) }
+        return [command]
     }
 }
 

@@ -15,6 +15,11 @@ public final class GalleryBox: View, DrawsItself {
 
     /// The shortest box with room for the title at its top and the detail at its bottom.
     static let twoLineHeight = 60.0
+    /// Where the title's baseline lies below the box's top, and the detail's above its bottom.
+    static let titleBaseline = 26.0
+    static let detailBaselineInset = 14.0
+    /// The shortest vertical quadrant line worth drawing: shorter, it no longer reads as the box's middle.
+    static let shortestQuadrantLine = 20.0
 
     public init(name: String, title: String, detail: String, showsQuadrants: Bool = false) {
         self.title = title
@@ -29,15 +34,6 @@ public final class GalleryBox: View, DrawsItself {
         let fill = lit ? Color.success.withAlpha(0.15 + 0.5 * flash) : Color.white.withAlpha(0.7)
         let stroke = lit ? Color.success : Color.softInk.withAlpha(0.5)
         list.box(bounds, fill: fill, stroke: stroke, lineWidth: 2, cornerRadius: 14, transform: transform)
-        if showsQuadrants {
-            let faint = Color.softInk.withAlpha(0.3)
-            let top = transform.apply(to: Point(x: bounds.midX, y: 8))
-            let bottom = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 8))
-            list.line(from: top, to: bottom, color: faint, width: 1)
-            let left = transform.apply(to: Point(x: 8, y: bounds.midY))
-            let right = transform.apply(to: Point(x: bounds.maxX - 8, y: bounds.midY))
-            list.line(from: left, to: right, color: faint, width: 1)
-        }
         // The words shrink to fit a box made narrow by a small window, rather than run out of it; in a box too short
         // for both lines the title, or "Recognized!", stands alone in the middle.
         let roomForTwoLines = bounds.height >= Self.twoLineHeight
@@ -49,15 +45,31 @@ public final class GalleryBox: View, DrawsItself {
                 size: words.size, color: lit ? .success : .ink, alignment: .center, bold: true)
             return
         }
-        let titlePoint = transform.apply(to: Point(x: bounds.midX, y: 26))
+        if showsQuadrants { drawQuadrants(into: &list, transform: transform) }
+        let titlePoint = transform.apply(to: Point(x: bounds.midX, y: Self.titleBaseline))
         let fittedTitle = TextWrapping.fitted(title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
         list.text(
             fittedTitle.text, at: titlePoint, size: fittedTitle.size, color: .ink, alignment: .center, bold: true)
-        let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - 14))
+        let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - Self.detailBaselineInset))
         let words = TextWrapping.fitted(
             lit ? "Recognized!" : detail, width: bounds.width - 12, preferred: 12, smallest: 9, bold: lit)
         list.text(
             words.text, at: detailPoint, size: words.size, color: lit ? .success : .softInk, alignment: .center,
             bold: lit)
+    }
+
+    /// The quadrant lines, in the room between the title and the detail: drawn through the words, they struck them
+    /// out. A box with less room than `shortestQuadrantLine` between its words (or only a centred title) has none.
+    private func drawQuadrants(into list: inout DisplayList, transform: AffineTransform) {
+        let faint = Color.softInk.withAlpha(0.3)
+        let top = Self.titleBaseline + 8  // below the title's descenders
+        let bottom = bounds.maxY - Self.detailBaselineInset - 16  // above the detail's capitals
+        guard bottom - top >= Self.shortestQuadrantLine else { return }
+        list.line(
+            from: transform.apply(to: Point(x: bounds.midX, y: top)),
+            to: transform.apply(to: Point(x: bounds.midX, y: bottom)), color: faint, width: 1)
+        list.line(
+            from: transform.apply(to: Point(x: 8, y: bounds.midY)),
+            to: transform.apply(to: Point(x: bounds.maxX - 8, y: bounds.midY)), color: faint, width: 1)
     }
 }
