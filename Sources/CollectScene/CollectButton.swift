@@ -17,8 +17,10 @@ public final class CollectButton: View, DrawsItself {
         list.box(
             bounds, fill: .white, stroke: Color.softInk.withAlpha(isEnabled ? 0.5 : 0.2), lineWidth: 1.5,
             cornerRadius: 10, transform: transform)
+        // The words shrink to fit a button made narrow by a small window, rather than run out of it.
+        let words = TextWrapping.fitted(title, width: bounds.width - 8, preferred: 14, smallest: 9, bold: true)
         list.text(
-            title, at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + 5)), size: 14,
-            color: isEnabled ? .ink : Color.softInk.withAlpha(0.5), alignment: .center, bold: true)
+            words.text, at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + words.size * 0.35)),
+            size: words.size, color: isEnabled ? .ink : Color.softInk.withAlpha(0.5), alignment: .center, bold: true)
     }
 }

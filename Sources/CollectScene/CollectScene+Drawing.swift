@@ -14,44 +14,78 @@ extension CollectScene {
             list.text("No session", at: Point(x: card.minX + 18, y: card.minY + 36), size: 20, bold: true)
             return
         }
-        var y = card.minY + 38
         let left = card.minX + 18
         let width = card.width - 36
-        if let prompt = session.current, let position = session.positionInKind {
-            // Bold text runs wider than the wrapping's estimate for regular text.
-            for line in TextWrapping.lines("Draw \(Self.title(of: prompt.kind))", width: width, fontSize: 24 * 1.15) {
-                list.text(line, at: Point(x: left, y: y), size: 24, color: .ink, bold: true)
-                y += 30
-            }
+        // A short card (a small window) draws everything smaller, down to 0.6 of its size; what still does not fit
+        // is left out, the least needed first (`CardRoom`).
+        let scale = min(1, max(0.6, card.height / 440))
+        var room = CardRoom(top: card.minY + 14 * scale, bottom: buttonRowTop(in: card))
+        /// A line of text at `size` (scaled) after a gap, taken from the top of the room; false when out of room.
+        func line(_ text: String, size: Double, gap: Double = 0, color: Color, bold: Bool) -> Bool {
+            guard let top = room.takeTop((gap + size * 1.25) * scale) else { return false }
             list.text(
-                "(\(position.number) of \(position.count))", at: Point(x: left, y: y), size: 17, color: .softInk,
-                bold: true)
-            y += 28
-            let speed = StrokeSpeed(rawValue: prompt.speed)
-            list.text(
-                speed?.prompt ?? prompt.speed, at: Point(x: left, y: y), size: 19,
-                color: speed == .fast ? .failureRed : speed == .slow ? .success : .accent, bold: true)
-            y += 12
-            if let note = StrokeKinds.named(prompt.kind)?.note {
-                for line in TextWrapping.lines(note, width: width, fontSize: 14) {
-                    y += 20
-                    list.text(line, at: Point(x: left, y: y), size: 14, color: .softInk)
-                }
-            }
-            y += 16
-            // Room below the example for its caption, the message line and the progress bar.
-            let bottom = card.maxY - max(44, context.minimumTargetSize) - 124
-            let side = min(width, max(60, bottom - y))
-            if let kind = StrokeKinds.named(prompt.kind) {
-                drawExample(kind, in: Rect(x: left + (width - side) / 2, y: y, width: side, height: side), &list)
-            }
-        } else {
-            list.text("All done", at: Point(x: left, y: y), size: 26, color: .success, bold: true)
-            y += 32
-            list.text("Thank you!", at: Point(x: left, y: y), size: 20, color: .ink, bold: true)
+                text, at: Point(x: left, y: top + (gap + size) * scale), size: size * scale, color: color, bold: bold)
+            return true
         }
-        drawProgress(session, &list, left: left, width: width, bottom: card.maxY - max(44, context.minimumTargetSize))
+        /// `text` wrapped to the card's width in bold (which runs wider than the wrapping's estimate for regular
+        /// text), its lines taken as `line` takes one; false when one is out of room.
+        func boldLines(_ text: String, size: Double, gap: Double, color: Color) -> Bool {
+            TextWrapping.lines(text, width: width, fontSize: size * scale * 1.15).enumerated().allSatisfy {
+                line($0.element, size: size, gap: $0.offset == 0 ? gap : 0, color: color, bold: true)
+            }
+        }
+        if let prompt = session.current, let position = session.positionInKind {
+            let title = TextWrapping.lines(
+                "Draw \(Self.title(of: prompt.kind))", width: width, fontSize: 24 * scale * 1.15)
+            // The title's first line before the count of what is done: in the smallest card it is all there is.
+            let titleShown = line(title.first ?? "", size: 24, color: .ink, bold: true)
+            let doneLine = room.takeBottom(30 * scale)
+            let speed = StrokeSpeed(rawValue: prompt.speed)
+            _ =
+                titleShown && title.dropFirst().allSatisfy { line($0, size: 24, color: .ink, bold: true) }
+                && line("(\(position.number) of \(position.count))", size: 17, gap: 5, color: .softInk, bold: true)
+                && boldLines(
+                    speed?.prompt ?? prompt.speed, size: 19, gap: 5,
+                    color: speed == .fast ? .failureRed : speed == .slow ? .success : .accent)
+            drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
+            drawPromptExample(prompt.kind, room: &room, left: left, width: width, scale: scale, &list)
+        } else {
+            let doneLine = room.takeBottom(30 * scale)
+            _ =
+                line("All done", size: 26, color: .success, bold: true)
+                && line("Thank you!", size: 20, gap: 4, color: .ink, bold: true)
+            drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
+        }
         for button in [redoButton, skipButton, pauseButton] { button.draw(into: &list) }
+    }
+
+    /// The prompt's how-to lines and its example, in the room left: the example (which shows the direction too) is
+    /// kept, at 56 points or more, over how-to lines that would push it out; without room for it, the lines alone.
+    private func drawPromptExample(
+        _ kindName: String, room: inout CardRoom, left: Double, width: Double, scale: Double,
+        _ list: inout DisplayList
+    ) {
+        guard let kind = StrokeKinds.named(kindName) else { return }
+        let captionHeight = 26 * scale
+        let exampleGap = 12 * scale
+        let smallestExample = 56.0
+        let roomForExample = { (room: CardRoom) in room.height - exampleGap - captionHeight }
+        // The how-to lines whole or not at all (half a sentence misleads), and not at the example's expense.
+        let note = kind.note.map { TextWrapping.lines($0, width: width, fontSize: 14 * scale) } ?? []
+        let slots = note.indices.map { ((($0 == 0 ? 13 : 2.5) + 14 * 1.25) * scale) }
+        var afterNote = room
+        let noteFits = slots.allSatisfy { afterNote.takeTop($0) != nil }
+        let exampleFits = roomForExample(room) >= smallestExample
+        if noteFits && (!exampleFits || roomForExample(afterNote) >= smallestExample) {
+            for (text, slot) in zip(note, slots) {
+                guard let top = room.takeTop(slot) else { break }
+                list.text(text, at: Point(x: left, y: top + slot - 3.5 * scale), size: 14 * scale, color: .softInk)
+            }
+        }
+        let side = min(width, roomForExample(room))
+        guard side >= smallestExample else { return }
+        let box = Rect(x: left + (width - side) / 2, y: room.top + exampleGap, width: side, height: side)
+        drawExample(kind, in: box, scale: scale, &list)
     }
 
     private func drawCanvas(_ list: inout DisplayList, in frame: Rect) {
@@ -109,7 +143,7 @@ extension CollectScene {
     }
 
     /// The kind's example: its path in a light box, a green dot where it starts and an arrowhead where it ends.
-    private func drawExample(_ kind: StrokeKind, in box: Rect, _ list: inout DisplayList) {
+    private func drawExample(_ kind: StrokeKind, in box: Rect, scale: Double, _ list: inout DisplayList) {
         list.box(box, fill: Color.background.withAlpha(0.6), cornerRadius: 12)
         if kind.marksMiddle { drawMiddle(of: box, &list) }
         let inner = box.insetBy(box.width * 0.14)
@@ -129,37 +163,54 @@ extension CollectScene {
             }
         }
         list.text(
-            "start at the green dot", at: Point(x: box.midX, y: box.maxY + 18), size: 12, color: .softInk,
-            alignment: .center)
+            "start at the green dot", at: Point(x: box.midX, y: box.maxY + 18 * scale), size: 12 * scale,
+            color: .softInk, alignment: .center)
     }
 
+    /// The progress at the card's bottom: how many are done (in `doneLine`, nil when it did not fit), with the
+    /// participant's number where there is room beside it; above it the bar, and above that the last message.
+    /// Without room for both, the message alone (the count says the progress).
     private func drawProgress(
-        _ session: CollectionSession, _ list: inout DisplayList, left: Double, width: Double, bottom: Double
+        _ session: CollectionSession, _ list: inout DisplayList, left: Double, width: Double, scale: Double,
+        room: inout CardRoom, doneLine: Double?
     ) {
-        var y = bottom - 62
-        if let message {
+        let both = doneLine == nil ? nil : room.takeBottom(46 * scale)
+        let lines = (
+            message: both ?? (doneLine == nil ? nil : room.takeBottom(28 * scale)), bar: both.map { $0 + 28 * scale },
+            done: doneLine
+        )
+        if let message, let top = lines.message {
             let color: Color = message.isError ? .failureRed : .success
-            list.text(
-                TextWrapping.lines(message.text, width: width, fontSize: 14).first ?? "", at: Point(x: left, y: y),
-                size: 14, color: color, bold: true)
+            let words = TextWrapping.fitted(message.text, width: width, preferred: 14 * scale, smallest: 9, bold: true)
+            list.text(words.text, at: Point(x: left, y: top + 14 * scale), size: words.size, color: color, bold: true)
         }
-        y += 14
-        let bar = Rect(x: left, y: y, width: width, height: 14)
-        let fraction = session.total == 0 ? 1 : Double(session.answeredCount) / Double(session.total)
-        list.box(bar, fill: Color.softInk.withAlpha(0.15), cornerRadius: 7)
-        if fraction > 0 {
-            list.box(
-                Rect(x: bar.minX, y: bar.minY, width: max(14, bar.width * fraction), height: bar.height),
-                fill: .accent, cornerRadius: 7)
+        if let top = lines.bar {
+            let bar = Rect(x: left, y: top, width: width, height: 14 * scale)
+            let fraction = session.total == 0 ? 1 : Double(session.answeredCount) / Double(session.total)
+            list.box(bar, fill: Color.softInk.withAlpha(0.15), cornerRadius: 7 * scale)
+            if fraction > 0 {
+                list.box(
+                    Rect(x: bar.minX, y: bar.minY, width: max(bar.height, bar.width * fraction), height: bar.height),
+                    fill: .accent, cornerRadius: 7 * scale)
+            }
         }
-        y += 32
+        guard let top = lines.done else { return }
+        let baseline = top + 14 * scale
         let skipped = session.skippedCount > 0 ? " · \(session.skippedCount) skipped" : ""
-        list.text(
-            "\(session.answeredCount) of \(session.total) done\(skipped)", at: Point(x: left, y: y), size: 14,
-            color: .ink, bold: true)
-        list.text(
-            "participant \(session.subject)", at: Point(x: left + width, y: y), size: 12, color: .softInk,
-            alignment: .right)
+        let done = TextWrapping.fitted(
+            "\(session.answeredCount) of \(session.total) done\(skipped)", width: width, preferred: 14 * scale,
+            smallest: 9, bold: true)
+        list.text(done.text, at: Point(x: left, y: baseline), size: done.size, color: .ink, bold: true)
+        // The participant's number (also printed when the session starts) only beside the count, never over it.
+        let participant = "participant \(session.subject)"
+        let used =
+            Double(done.text.count) * TextWrapping.characterWidth(bold: true) * done.size
+            + Double(participant.count) * TextWrapping.characterWidth(bold: false) * 12 * scale
+        if used + 12 <= width {
+            list.text(
+                participant, at: Point(x: left + width, y: baseline), size: 12 * scale, color: .softInk,
+                alignment: .right)
+        }
     }
 }
 

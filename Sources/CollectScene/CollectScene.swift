@@ -46,7 +46,8 @@ public final class CollectScene: DemoScene {
     var lastStroke: [Point] = []
     private var strokeDevice = StrokeSessionHeader.Device.unknown
     let context: SceneContext
-    var panel = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The card on the left (what to draw, the progress, the buttons), in the scene's coordinates.
+    public private(set) var panel = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public required init(context: SceneContext) {
         self.context = context
@@ -92,11 +93,21 @@ public final class CollectScene: DemoScene {
             height: max(100, area.height - 2 * margin))
         let height = max(44, context.minimumTargetSize)
         let gap = 8.0
-        let width = (panel.width - 2 * gap) / 3
+        let inset = Self.buttonInset
+        let width = (panel.width - 2 * inset - 2 * gap) / 3
         for (index, button) in [redoButton, skipButton, pauseButton].enumerated() {
             button.frame = Rect(
-                x: panel.minX + Double(index) * (width + gap), y: panel.maxY - height, width: width, height: height)
+                x: panel.minX + inset + Double(index) * (width + gap), y: buttonRowTop(in: panel), width: width,
+                height: height)
         }
+    }
+
+    /// How far the buttons keep from the card's sides and bottom: inside it, clear of its rounded border.
+    static let buttonInset = 12.0
+
+    /// Where the row of buttons starts in a card: the card's words and progress end above it.
+    func buttonRowTop(in card: Rect) -> Double {
+        card.maxY - Self.buttonInset - max(44, context.minimumTargetSize)
     }
 
     public func handle(_ key: SceneKey) -> Bool {

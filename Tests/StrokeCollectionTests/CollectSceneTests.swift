@@ -1,3 +1,4 @@
+import CairoRenderer
 import CollectScene
 import GestureEngine
 import GestureLabApp
@@ -123,4 +124,124 @@ struct CollectSceneTests {
         #expect(texts(asking: ["right_slide_down"]).contains("right half"))
         #expect(!texts(asking: ["circle"]).contains("right half"))
     }
+
+    @Test(
+        "from 320 × 240 to 1280 × 800 the card's words lie inside it, clear of each other, the example and the buttons")
+    func cardWordsClearOfEachOther() {
+        let measurer = TextMeasurer(scale: 1)
+        let sizes = [
+            Size(width: 320, height: 240), Size(width: 400, height: 300), Size(width: 480, height: 360),
+            Size(width: 560, height: 420), Size(width: 640, height: 480), Size(width: 800, height: 600),
+            Size(width: 1024, height: 720), Size(width: 1280, height: 800),
+        ]
+        // The longest title and how-to lines; then with a message after a stroke; then all done.
+        let plan = CollectionPlan(kinds: ["right_chevron"], speeds: ["slow"], repetitions: 2, seed: 3)
+        for size in sizes {
+            for strokes in 0...2 {
+                let clock = VirtualClock()
+                let app = DemoApp(size: size, clock: clock, scene: .collect, catalog: .collect)
+                let scene = app.scene as! CollectScene
+                scene.start(CollectionSession(plan: plan, subject: 123_456, sink: RecordingSink()), fileName: "s.jsonl")
+                scene.currentDevice = { touchscreen }
+                for _ in 0..<strokes { draw(app, clock, in: scene, count: 8) }
+                let origin = scene.root.convert(Point(x: 0, y: 0), to: nil)
+                let card = Rect(origin: scene.panel.origin + origin, size: scene.panel.size)
+                let buttons = [scene.redoButton, scene.skipButton, scene.pauseButton].map(\.frameInWindow)
+                var words: [(text: String, ink: Rect)] = []
+                var boxes: [Rect] = []
+                for command in app.displayList().flattenedCommands {
+                    switch command {
+                    case .text(let text, let position, let textSize, _, let alignment, let bold)
+                    where card.contains(position):
+                        words.append((text, measurer.ink(of: text, at: position, size: textSize, alignment, bold)))
+                    case .rectangle(let rect, let transform, _, _, _, _):
+                        let drawn = Rect(origin: transform.apply(to: rect.origin), size: rect.size)
+                        let isButton = buttons.contains { isInsideRect(drawn, $0.insetBy(dx: -0.5, dy: -0.5)) }
+                        if isInsideRect(drawn, card) && drawn != card && !isButton { boxes.append(drawn) }
+                    default: break
+                    }
+                }
+                let state = "at \(size) after \(strokes) strokes"
+                #expect(words.contains { $0.text.hasPrefix("Draw") || $0.text == "All done" }, "the title \(state)")
+                for (index, word) in words.enumerated() {
+                    #expect(
+                        isInsideRect(word.ink, card.insetBy(dx: 2, dy: 2)), "\(word.text) outside the card \(state)")
+                    for other in words[(index + 1)...] where word.ink.intersects(other.ink) {
+                        Issue.record("\(word.text) over \(other.text) \(state)")
+                    }
+                    for box in boxes where word.ink.intersects(box) {
+                        Issue.record("\(word.text) over a box \(box) \(state)")
+                    }
+                    for button in buttons where word.ink.intersects(button) && !isInsideRect(word.ink, button) {
+                        Issue.record("\(word.text) over a button \(state)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the buttons lie inside the card, clear of its rounded border, with their words inside them, at any size")
+    func buttonsInsideCard() {
+        let measurer = TextMeasurer(scale: 1)
+        for size in [
+            Size(width: 320, height: 240), Size(width: 480, height: 360), Size(width: 640, height: 480),
+            Size(width: 1024, height: 720), Size(width: 1280, height: 800),
+        ] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .collect, catalog: .collect)
+            let scene = app.scene as! CollectScene
+            scene.start(CollectionSession(plan: plan, subject: 4, sink: RecordingSink()), fileName: "s.jsonl")
+            let origin = scene.root.convert(Point(x: 0, y: 0), to: nil)
+            let card = Rect(origin: scene.panel.origin + origin, size: scene.panel.size)
+            let texts = app.displayList().flattenedCommands.compactMap { command -> (String, Point, Double)? in
+                if case .text(let text, let position, let size, _, _, true) = command { return (text, position, size) }
+                return nil
+            }
+            for button in [scene.redoButton, scene.skipButton, scene.pauseButton] {
+                let frame = button.frameInWindow
+                // The card's border is 1 point wide with corners of radius 16; a button 2 points clear of it.
+                let corners = [
+                    Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY),
+                    Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY),
+                ]
+                #expect(
+                    corners.allSatisfy { isInside($0, roundedRect: card, radius: 16, clearance: 2) },
+                    "\(button.name) \(frame) in the card \(card) at \(size)")
+                let words = texts.filter { frame.contains($0.1) }
+                #expect(words.count == 1, "\(button.name)'s title at \(size)")
+                for (text, _, textSize) in words {
+                    #expect(
+                        measurer.extents(of: text, size: textSize, bold: true).advance <= frame.width - 4,
+                        "\(text) in \(frame.width) at \(size)")
+                }
+            }
+        }
+    }
+}
+
+extension TextMeasurer {
+    /// Where a text command's glyphs are inked, by the font the window draws them with.
+    fileprivate func ink(of text: String, at position: Point, size: Double, _ alignment: TextAlignment, _ bold: Bool)
+        -> Rect
+    {
+        let extents = extents(of: text, size: size, bold: bold)
+        let start = alignment == .left ? position.x : position.x - extents.advance / (alignment == .center ? 2 : 1)
+        return Rect(
+            x: start + extents.bearingX, y: position.y + extents.bearingY, width: extents.width,
+            height: extents.height)
+    }
+}
+
+/// True when `inner` lies wholly inside `outer`.
+private func isInsideRect(_ inner: Rect, _ outer: Rect) -> Bool {
+    inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
+}
+
+/// True when `point` lies inside the rounded rectangle by at least `clearance` points.
+private func isInside(_ point: Point, roundedRect rect: Rect, radius: Double, clearance: Double) -> Bool {
+    let inner = rect.insetBy(dx: clearance, dy: clearance)
+    guard inner.contains(point) else { return false }
+    // Near a corner, inside the corner's circle.
+    let x = min(max(point.x, rect.minX + radius), rect.maxX - radius)
+    let y = min(max(point.y, rect.minY + radius), rect.maxY - radius)
+    return point.distance(to: Point(x: x, y: y)) <= radius - clearance
 }
