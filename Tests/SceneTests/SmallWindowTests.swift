@@ -94,6 +94,20 @@ struct SmallWindowTests {
         }
     }
 
+    @Test("every tab's title is drawn at one size, from 320 to 1280 points wide; at 1024 at the full 15 points")
+    func tabTitlesShareASize() {
+        for width in [320.0, 400, 480, 640, 800, 1024, 1280] {
+            let app = DemoApp(size: Size(width: width, height: 600), clock: VirtualClock(), scene: .monkey)
+            let bar = app.tabBar.frameInWindow
+            let titles = textCommands(app.displayList().commands).filter {
+                bar.contains($0.position) && !$0.text.hasPrefix("key ")
+            }
+            #expect(titles.count == SceneCatalog.tutorials.kinds.count, "at \(width)")
+            #expect(Set(titles.map(\.size)).count == 1, "sizes \(titles.map(\.size)) at \(width)")
+            if width >= 1024 { #expect(titles.allSatisfy { $0.size == 15 }, "at \(width)") }
+        }
+    }
+
     @Test("the slide box's quadrant lines cross none of its words, from 320 × 240 to 1280 × 800")
     func quadrantLinesClearOfWords() {
         let measurer = TextMeasurer(scale: 1)

@@ -38,6 +38,12 @@ public final class TabBar: View, DrawsItself {
         let hairline = [transform.apply(to: .zero), transform.apply(to: Point(x: bounds.width, y: 0))]
         list.add(.polyline(hairline, color: Color.softInk.withAlpha(0.25), width: 1, closed: false))
         let width = bounds.width / Double(tabs.count)
+        // One size for every title, the largest at which all fit: fitted one by one, a long title looked smaller than
+        // its neighbours. Sized as if bold, so a tab's title keeps its size when it is selected.
+        let size =
+            tabs.map {
+                TextWrapping.fittingSize($0.title, width: width - 16, preferred: 15, smallest: 10, bold: true)
+            }.min() ?? 15
         for (index, tab) in tabs.enumerated() {
             let isSelected = tab.kind == selected
             let center = transform.apply(to: Point(x: width * (Double(index) + 0.5), y: bounds.height / 2))
@@ -45,8 +51,7 @@ public final class TabBar: View, DrawsItself {
                 let highlight = Rect(center: center, size: Size(width: width - 16, height: bounds.height - 14))
                 list.box(highlight, fill: Color.accent.withAlpha(0.12), cornerRadius: 12)
             }
-            // Sized as if bold, so a tab's title keeps its size when it is selected.
-            let title = TextWrapping.fitted(tab.title, width: width - 16, preferred: 15, smallest: 10, bold: true)
+            let title = TextWrapping.fitted(tab.title, width: width - 16, preferred: size, smallest: 10, bold: true)
             list.text(
                 title.text, at: center + Point(x: 0, y: 2), size: title.size, color: isSelected ? .accent : .ink,
                 alignment: .center, bold: isSelected)
