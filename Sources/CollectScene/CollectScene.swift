@@ -28,7 +28,9 @@ public final class CollectScene: DemoScene {
             SceneKey("s", "skip this one"),
             SceneKey("p", "pause or go on"),
             SceneKey("space", "pause or go on"),
-        ])
+        ],
+        // A participant draws one stroke at a time: the demo's two-finger mouse modes do not apply here.
+        controls: "Finger, pen or mouse: press, draw one stroke, lift · F11 full screen · Ctrl+Q quit")
 
     public let root: View
     public let canvas: StrokeCanvas

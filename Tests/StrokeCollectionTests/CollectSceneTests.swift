@@ -180,6 +180,22 @@ struct CollectSceneTests {
         }
     }
 
+    @Test("the controls line under the hint says how to draw a stroke, not the demo's two-finger mouse modes")
+    func controlsLine() {
+        let size = Size(width: 1024, height: 720)
+        let collect = DemoApp(size: size, clock: VirtualClock(), scene: .collect, catalog: .collect)
+        let demo = DemoApp(size: size, clock: VirtualClock())  // the tutorials, in the monkey scene
+        for (app, isCollect) in [(collect, true), (demo, false)] {
+            let strip = app.displayList().flattenedCommands.compactMap { command -> String? in
+                guard case .text(let text, let position, _, _, _, _) = command, position.y < AppLayout.hintHeight
+                else { return nil }
+                return text
+            }
+            #expect(strip.contains { $0.contains("draw one stroke") } == isCollect, "\(strip)")
+            #expect(strip.contains { $0.contains("Ctrl+drag") } == !isCollect, "\(strip)")
+        }
+    }
+
     @Test("the buttons lie inside the card, clear of its rounded border, with their words inside them, at any size")
     func buttonsInsideCard() {
         let measurer = TextMeasurer(scale: 1)

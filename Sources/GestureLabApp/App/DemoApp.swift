@@ -224,7 +224,8 @@ public final class DemoApp {
         }
         context.bubbles.draw(into: &list)
         hintStrip.draw(
-            title: type(of: scene).info.title, hint: scene.hint, width: window.size.width, into: &list)
+            title: type(of: scene).info.title, hint: scene.hint, controls: type(of: scene).info.controls,
+            width: window.size.width, into: &list)
         BadgeStrip.draw(session.badges, width: window.size.width, into: &list)
         tabBar.draw(into: &list)
         return list

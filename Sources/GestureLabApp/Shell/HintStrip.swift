@@ -34,7 +34,7 @@ public struct HintStrip {
     private let layout = TextLayout()
 
     private final class TextLayout {
-        var key: (hint: String, width: Double, sceneCount: Int)?
+        var key: (hint: String, controls: String?, width: Double, sceneCount: Int)?
         var hintLines: [String] = []
         var hintSize = 14.0
         var controls = ""
@@ -53,20 +53,22 @@ public struct HintStrip {
         return (Array(lines.prefix(2)) + [lines[2] + " …"], 12)
     }
 
-    func draw(title: String, hint: String, width: Double, into list: inout DisplayList) {
+    /// Draws the strip; `controls` is the scene's own controls line, if it has one (`SceneInfo.controls`).
+    func draw(title: String, hint: String, controls sceneControls: String?, width: Double, into list: inout DisplayList)
+    {
         list.box(Rect(x: 0, y: 0, width: width, height: AppLayout.hintHeight), fill: Color.white.withAlpha(0.92))
         list.text(title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
         let hintX = 220.0
-        if layout.key.map({ $0 != (hint, width, sceneCount) }) ?? true {
+        if layout.key.map({ $0 != (hint, sceneControls, width, sceneCount) }) ?? true {
             (layout.hintLines, layout.hintSize) = Self.hintLayout(hint, width: width - hintX - 18)
-            let full = Self.controlsHint(sceneCount: sceneCount)
+            let full = sceneControls ?? Self.controlsHint(sceneCount: sceneCount)
             let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
-            let controls = fitsOneLine ? full : Self.compactControlsHint(sceneCount: sceneCount)
+            let controls = fitsOneLine || sceneControls != nil ? full : Self.compactControlsHint(sceneCount: sceneCount)
             layout.controlsSize = TextWrapping.fittingSize(controls, width: width - 36, preferred: 11, smallest: 8)
             // Where even the compact line at the smallest size is longer than the strip holds (by the estimate the
             // hint's wrapping uses), it is cut with "…" rather than run past the window's edge.
             layout.controls = TextWrapping.cut(controls, to: Int((width - 36) / (layout.controlsSize * 0.52)))
-            layout.key = (hint, width, sceneCount)
+            layout.key = (hint, sceneControls, width, sceneCount)
         }
         let size = layout.hintSize
         let (top, spacing) = layout.hintLines.count > 2 ? (16.0, 13.0) : (22.0, size + 4)

@@ -13,10 +13,13 @@ public struct SceneInfo: Sendable {
     public let sounds: [SoundEffect]
     /// The keys the scene handles besides the app's own.
     public let keys: [SceneKey]
+    /// The line of controls under the hint, for a scene that takes other input than the demo's (nil: the demo's
+    /// mouse-as-fingers line).
+    public let controls: String?
 
     public init(
         kind: SceneKind, title: String, hint: String, images: [String], sounds: [SoundEffect] = [],
-        keys: [SceneKey] = []
+        keys: [SceneKey] = [], controls: String? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -24,6 +27,7 @@ public struct SceneInfo: Sendable {
         self.images = images
         self.sounds = sounds
         self.keys = keys
+        self.controls = controls
     }
 }
 
