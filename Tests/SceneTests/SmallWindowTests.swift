@@ -1,6 +1,7 @@
 import CairoRenderer
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import SceneSupport
 import Testing
 import TutorialScenes
@@ -111,10 +112,7 @@ struct SmallWindowTests {
     @Test("the slide box's quadrant lines cross none of its words, from 320 × 240 to 1280 × 800")
     func quadrantLinesClearOfWords() {
         let measurer = TextMeasurer(scale: 1)
-        for size in [
-            Size(width: 320, height: 240), Size(width: 480, height: 360), Size(width: 640, height: 480),
-            Size(width: 1024, height: 720), Size(width: 1280, height: 800),
-        ] {
+        for size in WindowSizes.smallToLarge {
             let (app, scene) = demo(ChevronScene.self, .chevron, size)
             let commands = app.displayList().commands
             let frame = scene.slideBox.frameInWindow

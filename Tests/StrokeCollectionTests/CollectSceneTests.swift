@@ -2,6 +2,7 @@ import CairoRenderer
 import CollectScene
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import SceneSupport
 import StrokeCollection
 import StrokeEvaluation
@@ -199,10 +200,7 @@ struct CollectSceneTests {
     @Test("the buttons lie inside the card, clear of its rounded border, with their words inside them, at any size")
     func buttonsInsideCard() {
         let measurer = TextMeasurer(scale: 1)
-        for size in [
-            Size(width: 320, height: 240), Size(width: 480, height: 360), Size(width: 640, height: 480),
-            Size(width: 1024, height: 720), Size(width: 1280, height: 800),
-        ] {
+        for size in WindowSizes.smallToLarge {
             let app = DemoApp(size: size, clock: VirtualClock(), scene: .collect, catalog: .collect)
             let scene = app.scene as! CollectScene
             scene.start(CollectionSession(plan: plan, subject: 4, sink: RecordingSink()), fileName: "s.jsonl")
