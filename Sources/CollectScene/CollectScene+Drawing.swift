@@ -50,10 +50,10 @@ extension CollectScene {
             drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
             drawPromptExample(prompt.kind, room: &room, left: left, width: width, scale: scale, &list)
         } else {
+            // As with a prompt's title: "All done" first, in the smallest card all there is.
+            let allDone = line("All done", size: 26, color: .success, bold: true)
             let doneLine = room.takeBottom(30 * scale)
-            _ =
-                line("All done", size: 26, color: .success, bold: true)
-                && line("Thank you!", size: 20, gap: 4, color: .ink, bold: true)
+            _ = allDone && line("Thank you!", size: 20, gap: 4, color: .ink, bold: true)
             drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
         }
         for button in [redoButton, skipButton, pauseButton] { button.draw(into: &list) }
@@ -110,22 +110,54 @@ extension CollectScene {
         }
         let centre = Point(x: frame.midX, y: frame.midY)
         if session?.isFinished == true {
-            list.text(
-                "All done — thank you!", at: centre, size: 30, color: .success, alignment: .center, bold: true)
-            list.text(
-                "Your strokes are saved in \(fileName). Ctrl+Q closes the window.", at: centre + Point(x: 0, y: 36),
-                size: 16, color: .softInk, alignment: .center)
+            drawCentred(
+                "All done — thank you!", size: 30, color: .success,
+                detail: "Your strokes are saved in \(fileName). Ctrl+Q closes the window.", in: frame, &list)
         } else if session?.isPaused == true {
             list.box(frame, fill: Color.softInk.withAlpha(0.12), cornerRadius: 16)
-            list.text("Paused", at: centre, size: 34, color: .ink, alignment: .center, bold: true)
-            list.text(
-                "Press P or Space, or tap “Go on”, to continue", at: centre + Point(x: 0, y: 34), size: 16,
-                color: .softInk, alignment: .center)
+            drawCentred(
+                "Paused", size: 34, color: .ink, detail: "Press P or Space, or tap “Go on”, to continue", in: frame,
+                &list)
         } else if !canvas.isDrawing && lastStroke.isEmpty {
             // In the half the prompt asks for, when it asks for one.
             let hint = marksMiddle ? Point(x: frame.minX + frame.width * 0.75, y: frame.midY) : centre
+            let words = TextWrapping.fitted(
+                "Draw here", width: (marksMiddle ? frame.width / 2 : frame.width) - 16, preferred: 22, smallest: 10,
+                bold: true)
             list.text(
-                "Draw here", at: hint, size: 22, color: Color.softInk.withAlpha(0.45), alignment: .center, bold: true)
+                words.text, at: hint, size: words.size, color: Color.softInk.withAlpha(0.45), alignment: .center,
+                bold: true)
+        }
+    }
+
+    /// A heading in bold at the middle of `frame` and a detail wrapped under it, both kept inside the frame's
+    /// width: the heading smaller, and the detail's lines all at the size at which the longest fits (a long file
+    /// name is one word that wrapping cannot break), cut with "…" below 10 points.
+    private func drawCentred(
+        _ heading: String, size: Double, color: Color, detail: String, in frame: Rect, _ list: inout DisplayList
+    ) {
+        let width = frame.width - 32
+        let centre = Point(x: frame.midX, y: frame.midY)
+        let title = TextWrapping.fitted(heading, width: width, preferred: size, smallest: 12, bold: true)
+        list.text(title.text, at: centre, size: title.size, color: color, alignment: .center, bold: true)
+        // Wrapped by the generous estimate `fittingSize` uses too, so that lines that fit keep the full size.
+        let lines = TextWrapping.lines(detail, width: width, fontSize: 16 * 1.2)
+        let detailSize =
+            lines.map { TextWrapping.fittingSize($0, width: width, preferred: 16, smallest: 10) }.min() ?? 16
+        // The lines that fit above the frame's bottom; the last of them ends in "…" when some do not.
+        let step = detailSize * 1.3
+        let room = Int(((frame.maxY - 8 - detailSize * 0.3) - (centre.y + title.size * 1.15)) / step) + 1
+        let shownLines =
+            lines.count <= room
+            ? lines
+            : lines.prefix(max(0, room)).enumerated().map {
+                $0.offset == room - 1 ? $0.element + " …" : $0.element
+            }
+        for (index, line) in shownLines.enumerated() {
+            let shown = TextWrapping.fitted(line, width: width, preferred: detailSize, smallest: 10)
+            list.text(
+                shown.text, at: centre + Point(x: 0, y: title.size * 1.15 + Double(index) * step), size: shown.size,
+                color: .softInk, alignment: .center)
         }
     }
 

@@ -87,12 +87,14 @@ public final class CollectScene: DemoScene {
 
     public func layout(in area: Rect) {
         root.frame = area
-        let margin = 16.0
-        let panelWidth = min(360, max(240, area.width * 0.32))
-        panel = Rect(x: margin, y: margin, width: panelWidth, height: max(100, area.height - 2 * margin))
+        // The card and the canvas stay inside the scene however small the window: the margins halve in a short
+        // one, and the card gives way to keep the canvas `narrowestCanvas` wide.
+        let margin = area.height < 240 ? 8.0 : 16.0
+        let panelWidth = max(0, min(360, max(240, area.width * 0.32), area.width - 3 * margin - Self.narrowestCanvas))
+        let cardHeight = max(0, area.height - 2 * margin)
+        panel = Rect(x: margin, y: margin, width: panelWidth, height: cardHeight)
         canvas.frame = Rect(
-            x: panel.maxX + margin, y: margin, width: max(100, area.width - panel.maxX - 2 * margin),
-            height: max(100, area.height - 2 * margin))
+            x: panel.maxX + margin, y: margin, width: max(0, area.width - panel.maxX - 2 * margin), height: cardHeight)
         let height = max(44, context.minimumTargetSize)
         let gap = 8.0
         let inset = Self.buttonInset
@@ -103,6 +105,9 @@ public final class CollectScene: DemoScene {
                 height: height)
         }
     }
+
+    /// The narrowest the canvas is made, for the card's sake, in a small window.
+    static let narrowestCanvas = 100.0
 
     /// How far the buttons keep from the card's sides and bottom: inside it, clear of its rounded border.
     static let buttonInset = 12.0

@@ -197,6 +197,38 @@ struct CollectSceneTests {
         }
     }
 
+    @Test("the canvas lies in the scene, and fresh, paused or all done (a long file name) its words lie inside it")
+    func canvasWordsInside() {
+        let measurer = TextMeasurer(scale: 1)
+        let plan = CollectionPlan(kinds: ["circle"], speeds: ["fast"], repetitions: 1, seed: 3)
+        for size in WindowSizes.smallToLarge {
+            for state in ["fresh", "paused", "all done"] {
+                let app = DemoApp(size: size, clock: VirtualClock(), scene: .collect, catalog: .collect)
+                let scene = app.scene as! CollectScene
+                scene.start(
+                    CollectionSession(plan: plan, subject: 4, sink: RecordingSink()),
+                    fileName: "a-rather-long-participant-file-name-for-the-study.jsonl")
+                if state != "fresh" { press(app, state == "paused" ? "p" : "s") }  // skipping the only one finishes
+                let canvas = scene.canvas.frameInWindow
+                #expect(isInsideRect(canvas, app.sceneArea), "the canvas \(canvas) in \(app.sceneArea) at \(size)")
+                // Every word right of the card in the scene: a line run out below the canvas counts too.
+                let area = app.sceneArea
+                let rightOfCard = Rect(
+                    x: canvas.minX - 4, y: area.minY, width: area.maxX - canvas.minX + 4, height: area.height)
+                let words = app.displayList().flattenedCommands.compactMap { command -> (String, Rect)? in
+                    guard case .text(let text, let position, let textSize, _, let alignment, let bold) = command,
+                        rightOfCard.contains(position)
+                    else { return nil }
+                    return (text, measurer.ink(of: text, at: position, size: textSize, alignment, bold))
+                }
+                #expect(words.count >= (state == "fresh" ? 1 : 2), "\(state): a heading and a detail at \(size)")
+                for (text, ink) in words {
+                    #expect(isInsideRect(ink, canvas), "\(text) out of the canvas at \(size)")
+                }
+            }
+        }
+    }
+
     @Test("the buttons lie inside the card, clear of its rounded border, with their words inside them, at any size")
     func buttonsInsideCard() {
         let measurer = TextMeasurer(scale: 1)
