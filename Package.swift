@@ -257,7 +257,7 @@ let package = Package(
             name: "StrokeCollectionTests",
             dependencies: [
                 "StrokeCollection", "CollectScene", "StrokeEvaluation", "GestureLabApp", "SceneSupport",
-                "GestureEngine", "CairoRenderer", "GestureLabTestSupport",
+                "GestureEngine", "CairoRenderer", "GestureLabTestSupport", "GestureLabQA",
             ]
         ),
         // The classroom end to end: the real server and workshop commands on 127.0.0.1, and the page in chromium.
