@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
@@ -114,6 +115,32 @@ struct AppShellTests {
         app.session.replay?.isPaused = false
         app.session.replay?.position = 5
         #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))
+    }
+
+    @Test("with the inspector shown the badges lie left of it, whole or cut, from 640 to 1280 points wide")
+    func badgesBesideInspector() {
+        let measurer = TextMeasurer(scale: 1)
+        for size in [
+            Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1024, height: 720),
+            Size(width: 1280, height: 800),
+        ] {
+            let app = DemoApp(size: size, clock: VirtualClock(), scene: .chevron)
+            app.session = SessionStatus(
+                isRecording: true, replay: ReplayProgress(speed: 0.5, position: 2, eventCount: 5, isPaused: true))
+            app.setInspector(visible: true)
+            let inspectorLeft = app.inspectorColumn?.minX ?? size.width
+            #expect(inspectorLeft < size.width, "the inspector beside the scene at \(size)")
+            let badges = app.displayList().flattenedCommands.compactMap { command -> (String, Double, Double)? in
+                guard case .text(let text, let position, let textSize, _, _, true) = command,
+                    text.hasPrefix("REC") || text.hasPrefix("replay")
+                else { return nil }
+                return (text, position.x, measurer.extents(of: text, size: textSize, bold: true).advance)
+            }
+            #expect(badges.count == 2, "both badges at \(size)")
+            for (text, x, width) in badges {
+                #expect(x >= 0 && x + width <= inspectorLeft - 12, "\(text) at \(x)…\(x + width) at \(size)")
+            }
+        }
     }
 
     @Test("the hint strip follows the scene and the window's width from one frame to the next")

@@ -226,7 +226,8 @@ public final class DemoApp {
         hintStrip.draw(
             title: type(of: scene).info.title, hint: scene.hint, controls: type(of: scene).info.controls,
             width: window.size.width, into: &list)
-        BadgeStrip.draw(session.badges, width: window.size.width, into: &list)
+        let badgesRight = inspector == nil ? window.size.width : window.size.width - shownInspectorWidth
+        BadgeStrip.draw(session.badges, right: badgesRight, into: &list)
         tabBar.draw(into: &list)
         return list
     }
