@@ -38,8 +38,8 @@ extension CollectScene {
             }
         }
         if let prompt = session.current, let position = session.positionInKind {
-            let title = TextWrapping.lines(
-                "Draw \(Self.title(of: prompt.kind))", width: width, fontSize: 24 * scale * 1.15)
+            let title = Self.keepingSymbolWithWord(
+                TextWrapping.lines("Draw \(Self.title(of: prompt.kind))", width: width, fontSize: 24 * scale * 1.15))
             // The title's first line before the count of what is done: in the smallest card it is all there is.
             let titleShown = line(title.first ?? "", size: 24, color: .ink, bold: true)
             let doneLine = room.takeBottom(30 * scale)
@@ -60,6 +60,16 @@ extension CollectScene {
             drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
         }
         for button in [redoButton, skipButton, pauseButton] { button.draw(into: &list) }
+    }
+
+    /// Wrapped lines with a last line of one symbol ("Draw a right chevron" / ">") rewrapped so that the symbol
+    /// keeps the word before it ("Draw a right" / "chevron >"): alone on its line it reads as a stray mark.
+    public static func keepingSymbolWithWord(_ lines: [String]) -> [String] {
+        guard lines.count >= 2, let last = lines.last, last.count == 1, !last.contains(where: \.isLetter),
+            !last.contains(where: \.isNumber), let space = lines[lines.count - 2].lastIndex(of: " ")
+        else { return lines }
+        let before = lines[lines.count - 2]
+        return lines.dropLast(2) + [String(before[..<space]), before[before.index(after: space)...] + " " + last]
     }
 
     /// The prompt's how-to lines and its example, in the room left: the example (which shows the direction too) is

@@ -181,6 +181,15 @@ struct CollectSceneTests {
         }
     }
 
+    @Test("a title's last line of one symbol takes the word before it along; other lines are left alone")
+    func symbolKeepsItsWord() {
+        #expect(CollectScene.keepingSymbolWithWord(["Draw a right chevron", ">"]) == ["Draw a right", "chevron >"])
+        #expect(CollectScene.keepingSymbolWithWord(["Draw a", "circle"]) == ["Draw a", "circle"])
+        #expect(CollectScene.keepingSymbolWithWord(["Draw a Z"]) == ["Draw a Z"])
+        #expect(CollectScene.keepingSymbolWithWord(["Draw", "a", "Z"]) == ["Draw", "a", "Z"], "a letter stays")
+        #expect(CollectScene.keepingSymbolWithWord(["Draw", ">"]) == ["Draw", ">"], "no word to take: as it was")
+    }
+
     @Test("the controls line under the hint says how to draw a stroke, not the demo's two-finger mouse modes")
     func controlsLine() {
         let size = Size(width: 1024, height: 720)
