@@ -126,25 +126,23 @@ extension CollectScene {
             color: .softInk, alignment: .center)
     }
 
-    /// The progress at the card's bottom: how many are done (in `doneLine`, nil when it did not fit), with the
-    /// participant's number where there is room beside it; above it the bar, and above that the last message.
-    /// Without room for both, the message alone (the count says the progress).
+    /// The progress at the card's bottom: how many are done (in `doneLine`; nothing at all when that did not fit),
+    /// with the participant's number where there is room beside it; above it the bar, and above that the last
+    /// message. Without room for both, the message alone (the count says the progress).
     private func drawProgress(
         _ session: CollectionSession, _ list: inout DisplayList, left: Double, width: Double, scale: Double,
         room: inout CardRoom, doneLine: Double?
     ) {
-        let both = doneLine == nil ? nil : room.takeBottom(46 * scale)
-        let lines = (
-            message: both ?? (doneLine == nil ? nil : room.takeBottom(28 * scale)), bar: both.map { $0 + 28 * scale },
-            done: doneLine
-        )
-        if let message, let top = lines.message {
+        guard let doneLine else { return }
+        let messageAndBar = room.takeBottom(46 * scale)
+        let messageTop = messageAndBar ?? room.takeBottom(28 * scale)
+        if let message, let top = messageTop {
             let color: Color = message.isError ? .failureRed : .success
             let words = TextWrapping.fitted(message.text, width: width, preferred: 14 * scale, smallest: 9, bold: true)
             list.text(words.text, at: Point(x: left, y: top + 14 * scale), size: words.size, color: color, bold: true)
         }
-        if let top = lines.bar {
-            let bar = Rect(x: left, y: top, width: width, height: 14 * scale)
+        if let messageAndBar {
+            let bar = Rect(x: left, y: messageAndBar + 28 * scale, width: width, height: 14 * scale)
             let fraction = session.total == 0 ? 1 : Double(session.answeredCount) / Double(session.total)
             list.box(bar, fill: Color.softInk.withAlpha(0.15), cornerRadius: 7 * scale)
             if fraction > 0 {
@@ -153,8 +151,7 @@ extension CollectScene {
                     fill: .accent, cornerRadius: 7 * scale)
             }
         }
-        guard let top = lines.done else { return }
-        let baseline = top + 14 * scale
+        let baseline = doneLine + 14 * scale
         let skipped = session.skippedCount > 0 ? " · \(session.skippedCount) skipped" : ""
         let done = TextWrapping.fitted(
             "\(session.answeredCount) of \(session.total) done\(skipped)", width: width, preferred: 14 * scale,

@@ -95,14 +95,13 @@ public final class CollectScene: DemoScene {
         panel = Rect(x: margin, y: margin, width: panelWidth, height: cardHeight)
         canvas.frame = Rect(
             x: panel.maxX + margin, y: margin, width: max(0, area.width - panel.maxX - 2 * margin), height: cardHeight)
-        let height = max(44, context.minimumTargetSize)
         let gap = 8.0
         let inset = Self.buttonInset
         let width = (panel.width - 2 * inset - 2 * gap) / 3
         for (index, button) in [redoButton, skipButton, pauseButton].enumerated() {
             button.frame = Rect(
                 x: panel.minX + inset + Double(index) * (width + gap), y: buttonRowTop(in: panel), width: width,
-                height: height)
+                height: buttonHeight)
         }
     }
 
@@ -112,9 +111,12 @@ public final class CollectScene: DemoScene {
     /// How far the buttons keep from the card's sides and bottom: inside it, clear of its rounded border.
     static let buttonInset = 12.0
 
+    /// The buttons' height: a finger's size on this screen, never under 44 points.
+    var buttonHeight: Double { max(44, context.minimumTargetSize) }
+
     /// Where the row of buttons starts in a card: the card's words and progress end above it.
     func buttonRowTop(in card: Rect) -> Double {
-        card.maxY - Self.buttonInset - max(44, context.minimumTargetSize)
+        card.maxY - Self.buttonInset - buttonHeight
     }
 
     public func handle(_ key: SceneKey) -> Bool {
