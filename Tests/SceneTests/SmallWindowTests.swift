@@ -109,6 +109,48 @@ struct SmallWindowTests {
         }
     }
 
+    @Test("the gallery's titles share one size, and so do its details; from 640 × 480 every title shows whole")
+    func galleryWordsShareASize() {
+        for size in WindowSizes.smallToLarge + [Size(width: 800, height: 600)] {
+            let (app, scene) = demo(ChevronScene.self, .chevron, size)
+            let texts = textCommands(app.displayList().commands)
+            let boxes = [scene.zBox, scene.slideBox]
+            let words = boxes.map { box in texts.filter { box.frameInWindow.contains($0.position) } }
+            let titles = zip(boxes, words).flatMap { box, inside in
+                inside.filter { $0.bold && box.title.contains(String($0.text.prefix(4))) }
+            }
+            let details = zip(boxes, words).flatMap { box, inside in
+                inside.filter { isWholeOrCut($0.text, of: box.detail) }
+            }
+            #expect(Set(titles.map(\.size)).count == 1, "title sizes \(titles.map(\.size)) at \(size)")
+            #expect(Set(details.map(\.size)).count <= 1, "detail sizes \(details.map(\.size)) at \(size)")
+            for (box, inside) in zip(boxes, words) {
+                let frame = box.frameInWindow
+                for label in inside {
+                    #expect(
+                        drawnWidth(label.text, size: label.size, bold: label.bold) <= frame.width - 4,
+                        "\(label.text) in \(frame.width) at \(size)")
+                }
+                guard size.width >= 640 else { continue }
+                let shown = inside.filter(\.bold).map(\.text).joined(separator: " ")
+                #expect(shown == box.title, "\(box.title) shown as \"\(shown)\" at \(size)")
+            }
+        }
+    }
+
+    @Test("a title set on two lines breaks at the space that makes its longer line shortest")
+    func galleryTitleBalanced() {
+        let title = "Slide down the right side"
+        let lines = GalleryLettering.twoLines(of: title)
+        #expect(lines.joined(separator: " ") == title)
+        let words = title.split(separator: " ")
+        for cut in 1..<words.count {
+            let other = [words[..<cut].joined(separator: " "), words[cut...].joined(separator: " ")]
+            #expect(lines.map(\.count).max()! <= other.map(\.count).max()!, "\(lines) against \(other)")
+        }
+        #expect(GalleryLettering.twoLines(of: "Swirl") == ["Swirl"])
+    }
+
     @Test("the slide box's quadrant lines cross none of its words, from 320 × 240 to 1280 × 800")
     func quadrantLinesClearOfWords() {
         let measurer = TextMeasurer(scale: 1)

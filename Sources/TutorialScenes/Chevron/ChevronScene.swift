@@ -88,6 +88,10 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let boxY = area.height - boxSize.height - 24
         zBox.frame = Rect(origin: Point(x: 24, y: boxY), size: boxSize)
         slideBox.frame = Rect(origin: Point(x: 24 + boxSize.width + 20, y: boxY), size: boxSize)
+        let gallery = [zBox, slideBox]
+        let lettering = GalleryLettering.fitting(
+            titles: gallery.map(\.title), details: gallery.map(\.detail), boxSize: boxSize)
+        for box in gallery { box.lettering = lettering }
         teaching.layout(topRight: Point(x: area.width - 12, y: 10))
     }
 

@@ -12,6 +12,8 @@ public final class GalleryBox: View, DrawsItself {
     public let showsQuadrants: Bool
     /// How lit the box is: 1 just recognized, fading to 0.
     public var flash = 0.0
+    /// The words' sizes, shared with the other boxes of the gallery (set by the scene's layout).
+    public var lettering = GalleryLettering()
 
     /// The shortest box with room for the title at its top and the detail at its bottom.
     static let twoLineHeight = 60.0
@@ -37,22 +39,32 @@ public final class GalleryBox: View, DrawsItself {
         // The words shrink to fit a box made narrow by a small window, rather than run out of it; in a box too short
         // for both lines the title, or "Recognized!", stands alone in the middle.
         let roomForTwoLines = bounds.height >= Self.twoLineHeight
+        let width = lettering.width
         guard roomForTwoLines else {
             let words = TextWrapping.fitted(
-                lit ? "Recognized!" : title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
+                lit ? "Recognized!" : title, width: width, preferred: lettering.titleSize,
+                smallest: GalleryLettering.smallestSize, bold: true)
             list.text(
                 words.text, at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + words.size * 0.35)),
                 size: words.size, color: lit ? .success : .ink, alignment: .center, bold: true)
             return
         }
-        if showsQuadrants { drawQuadrants(into: &list, transform: transform) }
-        let titlePoint = transform.apply(to: Point(x: bounds.midX, y: Self.titleBaseline))
-        let fittedTitle = TextWrapping.fitted(title, width: bounds.width - 12, preferred: 14, smallest: 9, bold: true)
-        list.text(
-            fittedTitle.text, at: titlePoint, size: fittedTitle.size, color: .ink, alignment: .center, bold: true)
+        let titleLines = lettering.titleLines(title)
+        let lineHeight = lettering.titleSize * 1.25
+        let lastTitleBaseline = Self.titleBaseline + lineHeight * Double(titleLines.count - 1)
+        if showsQuadrants { drawQuadrants(into: &list, below: lastTitleBaseline, transform: transform) }
+        for (index, line) in titleLines.enumerated() {
+            let fitted = TextWrapping.fitted(
+                line, width: width, preferred: lettering.titleSize, smallest: GalleryLettering.smallestSize,
+                bold: true)
+            let baseline = transform.apply(
+                to: Point(x: bounds.midX, y: Self.titleBaseline + lineHeight * Double(index)))
+            list.text(fitted.text, at: baseline, size: fitted.size, color: .ink, alignment: .center, bold: true)
+        }
         let detailPoint = transform.apply(to: Point(x: bounds.midX, y: bounds.maxY - Self.detailBaselineInset))
         let words = TextWrapping.fitted(
-            lit ? "Recognized!" : detail, width: bounds.width - 12, preferred: 12, smallest: 9, bold: lit)
+            lit ? "Recognized!" : detail, width: width, preferred: lettering.detailSize,
+            smallest: GalleryLettering.smallestSize, bold: lit)
         list.text(
             words.text, at: detailPoint, size: words.size, color: lit ? .success : .softInk, alignment: .center,
             bold: lit)
@@ -60,9 +72,9 @@ public final class GalleryBox: View, DrawsItself {
 
     /// The quadrant lines, in the room between the title and the detail: drawn through the words, they struck them
     /// out. A box with less room than `shortestQuadrantLine` between its words (or only a centred title) has none.
-    private func drawQuadrants(into list: inout DisplayList, transform: AffineTransform) {
+    private func drawQuadrants(into list: inout DisplayList, below titleBaseline: Double, transform: AffineTransform) {
         let faint = Color.softInk.withAlpha(0.3)
-        let top = Self.titleBaseline + 8  // below the title's descenders
+        let top = titleBaseline + 8  // below the title's descenders
         let bottom = bounds.maxY - Self.detailBaselineInset - 16  // above the detail's capitals
         guard bottom - top >= Self.shortestQuadrantLine else { return }
         list.line(
