@@ -18,7 +18,7 @@ enum TeacherPage {
         #status { font-size: 13px; color: #f5b041; }
         #status.live { color: #58d68d; }
         main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(220px, 1fr); gap: 16px; padding: 16px 20px; }
-        section { background: #fff; border-radius: 8px; padding: 10px 14px; box-shadow: 0 1px 3px #0002; }
+        section { background: #fff; border-radius: 8px; padding: 10px 14px; box-shadow: 0 1px 3px #0002; min-width: 0; overflow-x: auto; }
         section h2 { font-size: 16px; margin: 4px 0 8px; }
         #leaderboard-section { grid-column: 1 / span 2; }
         table { border-collapse: collapse; width: 100%; }
@@ -32,6 +32,11 @@ enum TeacherPage {
         .empty { color: #8a93a3; font-style: italic; }
         svg.thumb { width: 44px; height: 44px; background: #fbeee6; border-radius: 4px; margin-right: 4px; }
         svg.thumb polyline { fill: none; stroke: #c0392b; stroke-width: 2.5; stroke-linejoin: round; }
+        @media (max-width: 720px) {
+          main { grid-template-columns: minmax(0, 1fr); padding: 12px; gap: 12px; }
+          #leaderboard-section { grid-column: auto; }
+          header { padding: 10px 12px; }
+        }
         .kinds span { display: inline-block; background: #eef1f5; border-radius: 10px; padding: 1px 8px; margin: 2px; }
         </style>
         </head>

@@ -70,6 +70,13 @@ final class HeadlessChromium {
         _ = try send("Page.navigate", ["url": url.absoluteString])
     }
 
+    /// Lays the page out again at another size, as a phone's or a tablet's screen shows it.
+    func resize(width: Int, height: Int) throws {
+        _ = try send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+
     /// The value of a JavaScript expression in the page.
     func evaluate(_ expression: String) throws -> Any? {
         let result = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true])

@@ -66,6 +66,7 @@ import Testing
             let spread = try runTool(
                 "/usr/bin/convert", [path, "-colorspace", "Gray", "-format", "%[fx:standard_deviation]", "info:"])
             #expect((Double(spread.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0.05, "\(spread)")
+            try expectFitsNarrowScreen(browser, folder: folder)
             if ProcessInfo.processInfo.environment["GESTURELAB_SAVE_SCREENSHOTS"] == "1" {
                 let target = repositoryRoot.appendingPathComponent("docs/screenshots/classroom.png")
                 try? FileManager.default.removeItem(at: target)
@@ -73,6 +74,25 @@ import Testing
             }
         }
     }
+}
+
+/// On a phone's width (390 points) the page does not scroll sideways: its sections stand one above the other, each
+/// as wide as the page, and a table wider than its section scrolls inside it.
+private func expectFitsNarrowScreen(_ browser: HeadlessChromium, folder: String) throws {
+    try browser.resize(width: 390, height: 844)
+    #expect(try browser.waitFor("window.innerWidth === 390"))
+    let pageWidth = try browser.evaluate("document.documentElement.scrollWidth") as? Int
+    #expect(pageWidth.map { $0 <= 390 } == true, "the page scrolls sideways: \(String(describing: pageWidth))")
+    let widths = try browser.evaluate(
+        "[...document.querySelectorAll('main > section')].map(s => Math.round(s.getBoundingClientRect().width))")
+    let sectionWidths = (widths as? [Int]) ?? []
+    #expect(sectionWidths.count == 3 && sectionWidths.allSatisfy { $0 >= 330 }, "section widths \(sectionWidths)")
+    #expect(
+        try browser.evaluate(
+            "[...document.querySelectorAll('main > section')].every(s => s.scrollWidth <= s.clientWidth "
+                + "|| getComputedStyle(s).overflowX === 'auto')") as? Bool == true,
+        "a table runs out of its section")
+    try browser.screenshot().write(to: URL(fileURLWithPath: folder + "/classroom-narrow.png"))
 }
 
 /// A PNG's width and height, from its header.
