@@ -45,7 +45,7 @@ public final class PlaygroundTeaching: GestureObserver {
     /// The message's lines as drawn under the button, wrapped to `width`.
     func messageLines(width: Double, scale: Double) -> [String] {
         guard let message else { return [] }
-        return TextWrapping.lines(message, width: max(200, width), fontSize: 15 * scale)
+        return TextWrapping.balancedLines(message, width: max(200, width), fontSize: 15 * scale)
     }
 
     /// How far below the button the message reaches (0 with no message).

@@ -38,7 +38,29 @@ public enum TextWrapping {
         return text.prefix(max(0, characters - 1)).trimmingCharacters(in: .whitespaces) + "…"
     }
 
-    /// Lines of at most `perLine` characters, broken at spaces (a word longer than a line stays whole).
+    /// As `lines(_:width:fontSize:)`, with the same number of lines but each as nearly as long as the others: a
+    /// short message in two lines reads as two halves, not a line and a stray word.
+    public static func balancedLines(_ text: String, width: Double, fontSize: Double) -> [String] {
+        balancedLines(text, perLine: max(10, Int(width / (fontSize * 0.52))))
+    }
+
+    /// Lines of at most `perLine` characters, as few as `lines(_:perLine:)` makes, with the longest as short as it
+    /// can be.
+    public static func balancedLines(_ text: String, perLine: Int) -> [String] {
+        let count = lines(text, perLine: perLine).count
+        guard count > 1 else { return lines(text, perLine: perLine) }
+        // The fewest characters a line can take and still give `count` lines: fewer only ever adds lines.
+        var narrow = 1
+        var wide = perLine
+        while narrow < wide {
+            let middle = (narrow + wide) / 2
+            if lines(text, perLine: middle).count <= count { wide = middle } else { narrow = middle + 1 }
+        }
+        return lines(text, perLine: wide)
+    }
+
+    /// Lines of at most `perLine` characters, broken at spaces (a word longer than a line stays whole). A unit
+    /// standing apart ("0.2 %") stays with its number.
     public static func lines(_ text: String, perLine: Int) -> [String] {
         var lines: [String] = []
         var current = ""
@@ -46,7 +68,7 @@ public enum TextWrapping {
         // word made the hint strip's wrapping, redone for every frame, a quarter of a frame's cost (`perf` on
         // `gesturelab bench`'s frame rows).
         var currentCount = 0
-        for word in text.split(separator: " ") {
+        for word in words(text) {
             let wordCount = word.count
             if currentCount == 0 {
                 current = String(word)
@@ -63,5 +85,18 @@ public enum TextWrapping {
         }
         if currentCount > 0 { lines.append(current) }
         return lines
+    }
+
+    /// The text's words, a word that begins with "%" ("%", "%)") joined to the word before it.
+    private static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        for word in text.split(separator: " ") {
+            if word.first == "%", let last = words.last {
+                words[words.count - 1] = text[last.startIndex..<word.endIndex]
+            } else {
+                words.append(word)
+            }
+        }
+        return words
     }
 }

@@ -125,7 +125,8 @@ public final class TeachingControls {
         button.draw(into: &list)
         guard let message else { return }
         let frame = button.frameInWindow
-        let lines = TextWrapping.lines(message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: 15)
+        let lines = TextWrapping.balancedLines(
+            message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: 15)
         // The message lies over the scene, where a stroke or a picture may be.
         list.textBackdrop(
             lines, firstBaseline: Point(x: frame.maxX, y: frame.maxY + 24), lineHeight: 20, size: 15,
