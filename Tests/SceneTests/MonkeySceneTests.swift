@@ -67,6 +67,25 @@ struct MonkeySceneTests {
         }
     }
 
+    @Test("a new bubble where one still fades takes its place; one elsewhere leaves it be")
+    func bubblesNeverOverlap() {
+        let driver = AppDriver(scene: .monkey)
+        let context = driver.app.context
+        let monkey = Point(x: 300, y: 300)
+        context.play(.chomp, saying: "Chomp!", near: monkey)
+        driver.wait(0.4)
+        // Said 10 points to the side of the first, while it still shows: drawn there, they would overlap.
+        context.play(.hehehe, saying: "Hehehe!", near: monkey + Point(x: 10, y: 0))
+        #expect(context.bubbles.bubbles.values.map(\.text) == ["Hehehe!"])
+        context.play(.chomp, saying: "Chomp!", near: monkey + Point(x: 400, y: 0))
+        #expect(context.bubbles.bubbles.values.map(\.text).sorted() == ["Chomp!", "Hehehe!"])
+        let drawn = driver.app.displayList().commands.compactMap { command -> Rect? in
+            if case .rectangle(let rect, _, _, _, _, _) = command, rect.height == 38 { return rect }
+            return nil
+        }
+        #expect(drawn.count == 2 && !drawn[0].intersects(drawn[1]), "\(drawn)")
+    }
+
     @Test("a tap plays chomp (with a bubble); a drag does not")
     func tapVersusDrag() throws {
         let driver = AppDriver(scene: .monkey)

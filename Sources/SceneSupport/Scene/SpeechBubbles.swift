@@ -20,7 +20,11 @@ public final class SpeechBubbles: DrawsItself {
         self.animator = animator
     }
 
+    /// Shows `text` rising from `point`. A bubble still fading where the new one appears gives way to it: drawn one
+    /// over the other, neither could be read.
     public func show(_ text: String, at point: Point, duration: TimeInterval = 1.6) {
+        let frame = drawnFrame(of: Bubble(text: text, position: point, alpha: 1))
+        for (id, bubble) in bubbles where drawnFrame(of: bubble).intersects(frame) { bubbles[id] = nil }
         nextID += 1
         let id = nextID
         bubbles[id] = Bubble(text: text, position: point, alpha: 1)
@@ -35,14 +39,19 @@ public final class SpeechBubbles: DrawsItself {
     /// Every bubble, oldest first.
     public func draw(into list: inout DisplayList) {
         for (_, bubble) in bubbles.sorted(by: { $0.key < $1.key }) {
-            let width = Double(bubble.text.count) * 11 + 28
-            let bubbleRect = Rect(center: bubble.position, size: Size(width: width, height: 38))
-            let rect = area.map { bubbleRect.kept(inside: $0, inset: 4) } ?? bubbleRect
+            let rect = drawnFrame(of: bubble)
             let ink = Color.ink.withAlpha(bubble.alpha)
             list.box(rect, fill: Color.white.withAlpha(bubble.alpha), stroke: ink, lineWidth: 2, cornerRadius: 16)
             list.text(
                 bubble.text, at: Point(x: rect.midX, y: rect.midY + 7), size: 19, color: ink, alignment: .center,
                 bold: true)
         }
+    }
+
+    /// Where a bubble is drawn: around its position, kept inside the scene's area.
+    private func drawnFrame(of bubble: Bubble) -> Rect {
+        let width = Double(bubble.text.count) * 11 + 28
+        let frame = Rect(center: bubble.position, size: Size(width: width, height: 38))
+        return area.map { frame.kept(inside: $0, inset: 4) } ?? frame
     }
 }
