@@ -29,7 +29,7 @@ extension CollectScene {
         let centre = Point(x: frame.midX, y: frame.midY)
         if session?.isFinished == true {
             drawCentred(
-                "All done — thank you!", size: 30, color: .success,
+                "All done — thank you!", size: 30, color: .successText,
                 detail: "Your strokes are saved in \(fileName). Ctrl+Q closes the window.", in: frame, &list)
         } else if session?.isPaused == true {
             list.box(frame, fill: Color.softInk.withAlpha(0.12), cornerRadius: 16)

@@ -49,12 +49,12 @@ extension CollectScene {
                 && line("(\(position.number) of \(position.count))", size: 17, gap: 5, color: .softInk, bold: true)
                 && boldLines(
                     speed?.prompt ?? prompt.speed, size: 19, gap: 5,
-                    color: speed == .fast ? .failureRed : speed == .slow ? .success : .accent)
+                    color: speed == .fast ? .failureText : speed == .slow ? .successText : .accentText)
             drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
             drawPromptExample(prompt.kind, room: &room, left: left, width: width, scale: scale, &list)
         } else {
             // As with a prompt's title: "All done" first, in the smallest card all there is.
-            let allDone = line("All done", size: 26, color: .success, bold: true)
+            let allDone = line("All done", size: 26, color: .successText, bold: true)
             let doneLine = room.takeBottom(30 * scale)
             _ = allDone && line("Thank you!", size: 20, gap: 4, color: .ink, bold: true)
             drawProgress(session, &list, left: left, width: width, scale: scale, room: &room, doneLine: doneLine)
@@ -137,7 +137,7 @@ extension CollectScene {
         let messageAndBar = room.takeBottom(46 * scale)
         let messageTop = messageAndBar ?? room.takeBottom(28 * scale)
         if let message, let top = messageTop {
-            let color: Color = message.isError ? .failureRed : .success
+            let color: Color = message.isError ? .failureText : .successText
             let words = TextWrapping.fitted(message.text, width: width, preferred: 14 * scale, smallest: 9, bold: true)
             list.text(words.text, at: Point(x: left, y: top + 14 * scale), size: words.size, color: color, bold: true)
         }

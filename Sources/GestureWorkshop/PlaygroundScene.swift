@@ -230,11 +230,12 @@ public final class PlaygroundScene: DemoScene {
     private func drawBanner(_ list: inout DisplayList, in frame: Rect, top: Double) {
         guard let banner, !banner.lines.isEmpty else { return }
         let scale = textScale
-        let color: Color =
+        // The border in the signal colour, the first line's words in its darker shade, readable on white.
+        let (color, textColor): (Color, Color) =
             switch banner.kind {
-            case .info: .success
-            case .compileError: .failureRed
-            case .crash: Color(hex: 0xE07A1F)
+            case .info: (.success, .successText)
+            case .compileError: (.failureRed, .failureText)
+            case .crash: (Color(hex: 0xE07A1F), Color(hex: 0x9A4A00))
             }
         let fontSize = 14 * scale
         let width = frame.width - 20
@@ -257,7 +258,8 @@ public final class PlaygroundScene: DemoScene {
         list.box(rect, fill: Color.white.withAlpha(0.96), stroke: color, lineWidth: 3, cornerRadius: 10)
         for (index, line) in lines.enumerated() {
             let position = Point(x: rect.minX + 14, y: rect.minY + 6 + lineHeight * Double(index + 1) - 4 * scale)
-            list.text(line.text, at: position, size: fontSize, color: line.isFirst ? color : .ink, bold: line.isFirst)
+            list.text(
+                line.text, at: position, size: fontSize, color: line.isFirst ? textColor : .ink, bold: line.isFirst)
         }
     }
 

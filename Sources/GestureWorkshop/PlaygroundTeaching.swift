@@ -219,7 +219,7 @@ public final class PlaygroundTeaching: GestureObserver {
         for (index, line) in lines.enumerated() {
             list.text(
                 line, at: Point(x: frame.maxX, y: frame.maxY + 24 * scale + Double(index) * 20 * scale),
-                size: fontSize, color: .accent, alignment: .right, bold: true)
+                size: fontSize, color: .accentText, alignment: .right, bold: true)
         }
     }
 }

@@ -31,7 +31,7 @@ public enum StrokeThumbnail {
         }
         let verdict = outcome.accepted ? "accepted" : (outcome.reason ?? "rejected")
         list.text(
-            verdict, at: Point(x: size / 2, y: 176), size: 12, color: outcome.accepted ? .failureRed : .ink,
+            verdict, at: Point(x: size / 2, y: 176), size: 12, color: outcome.accepted ? .failureText : .ink,
             alignment: .center, bold: true)
         list.text(
             "\(outcome.stroke.name) · \(outcome.stroke.source)", at: Point(x: size / 2, y: 192), size: 9,

@@ -24,11 +24,11 @@ public enum SweepPlot {
         for tick in 0...4 {
             let fraction = Double(tick) / 4
             list.text(
-                Text.percent(fraction), at: Point(x: left - 6, y: yRecall(fraction) + 4), size: 10, color: .accent,
+                Text.percent(fraction), at: Point(x: left - 6, y: yRecall(fraction) + 4), size: 10, color: .accentText,
                 alignment: .right)
             list.text(
                 Text.percent(largestRate * fraction), at: Point(x: right + 6, y: yRecall(fraction) + 4), size: 10,
-                color: .failureRed)
+                color: .failureText)
             let value = low + (high - low) * fraction
             list.text(
                 Text.fixed(value), at: Point(x: x(value), y: bottom + 16), size: 10, color: .softInk, alignment: .center
@@ -51,8 +51,9 @@ public enum SweepPlot {
         list.text(
             "\(sweep.recognizer.name): \(sweep.name)", at: Point(x: width / 2, y: 22), size: 13,
             alignment: .center, bold: true)
-        list.text("recall", at: Point(x: left, y: height - 12), size: 11, color: .accent)
-        list.text("false accepts", at: Point(x: right, y: height - 12), size: 11, color: .failureRed, alignment: .right)
+        list.text("recall", at: Point(x: left, y: height - 12), size: 11, color: .accentText)
+        list.text(
+            "false accepts", at: Point(x: right, y: height - 12), size: 11, color: .failureText, alignment: .right)
         return list
     }
 }

@@ -2,6 +2,7 @@ import CairoRenderer
 import Foundation
 import GestureEngine
 import GestureLabApp
+import GestureLabTestSupport
 import SceneSupport
 import Testing
 import TutorialScenes
@@ -111,7 +112,8 @@ struct AppShellTests {
         #expect(app.needsDisplay)
         let shown = texts(app)
         #expect(shown.contains("REC (R to stop)"))
-        #expect(shown.contains("replay 0.5×, 2/5 events, paused (Space: go on, →: step)"))
+        #expect(shown.contains("replay 0.5×, 2/5 events, paused"))
+        #expect(shown.contains { $0.hasPrefix("Replay: Space = pause or go on · → = one event") }, "the replay's keys")
         app.session.replay?.isPaused = false
         app.session.replay?.position = 5
         #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))
@@ -143,6 +145,40 @@ struct AppShellTests {
         }
     }
 
+    @Test("the badges keep clear of every scene's buttons, boxes and pictures, from 640 × 480 to 1280 × 800")
+    func badgesClearOfSceneViews() {
+        for kind in SceneCatalog.tutorials.kinds {
+            for size in WindowSizes.smallToLarge where size.width >= 640 {
+                for inspector in [false, true] {
+                    let app = DemoApp(size: size, clock: VirtualClock(), scene: kind)
+                    app.session = SessionStatus(
+                        isRecording: true,
+                        replay: ReplayProgress(speed: 0.5, position: 2, eventCount: 5, isPaused: true))
+                    app.setInspector(visible: inspector)
+                    let badges = app.displayList().flattenedCommands.compactMap { command -> Rect? in
+                        guard case .rectangle(let rect, _, _, let stroke?, _, _) = command,
+                            [Color.failureRed, .accent].contains(stroke), rect.height == 28
+                        else { return nil }
+                        return rect
+                    }
+                    #expect(badges.count == 2, "\(kind) at \(size)")
+                    let area = app.sceneArea
+                    // The views a person aims at: every view of the scene but those filling most of it (a canvas).
+                    let views = descendants(of: app.scene.root).filter {
+                        !$0.isHidden && $0.frame.width * $0.frame.height < area.width * area.height / 2
+                    }
+                    for badge in badges {
+                        #expect(area.contains(badge.origin) && badge.maxY <= area.maxY, "\(badge) in \(area)")
+                        for view in views where view.frameInWindow.intersects(badge) {
+                            Issue.record(
+                                "a badge \(badge) covers \(view.name) \(view.frameInWindow): \(kind) at \(size)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the hint strip follows the scene and the window's width from one frame to the next")
     func hintStripFollowsSceneAndWidth() {
         let app = DemoApp(size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .knob)
@@ -167,4 +203,9 @@ struct AppShellTests {
         #expect(!HintStrip.compactControlsHint(sceneCount: 1).contains("1–1"))
         #expect(HintStrip.controlsHint(sceneCount: 1).contains("zoom · I inspector"))
     }
+}
+
+/// Every view under `view`, depth first.
+private func descendants(of view: View) -> [View] {
+    view.subviews.flatMap { [$0] + descendants(of: $0) }
 }

@@ -224,12 +224,31 @@ public final class DemoApp {
         }
         context.bubbles.draw(into: &list)
         hintStrip.draw(
-            title: type(of: scene).info.title, hint: scene.hint, controls: type(of: scene).info.controls,
+            title: type(of: scene).info.title, hint: scene.hint,
+            controls: session.replay == nil ? type(of: scene).info.controls : ReplayProgress.controls,
             width: window.size.width, into: &list)
-        let badgesRight = inspector == nil ? window.size.width : window.size.width - shownInspectorWidth
-        BadgeStrip.draw(session.badges, right: badgesRight, into: &list)
+        BadgeStrip.draw(session.badges, in: badgeArea, avoiding: sceneViewFrames, into: &list)
         tabBar.draw(into: &list)
         return list
+    }
+
+    /// Where the session's badges may go: the scene, left of the inspector while it is shown.
+    private var badgeArea: Rect {
+        var area = sceneArea
+        if inspector != nil { area.size.width = min(area.width, window.size.width - shownInspectorWidth) }
+        return area
+    }
+
+    /// The frames of the scene's views a person aims at (buttons, boxes, pictures): every shown view under the
+    /// scene's root but those filling half the scene or more (a canvas, a background).
+    var sceneViewFrames: [Rect] {
+        let area = sceneArea
+        func shown(under view: View) -> [View] {
+            view.subviews.filter { !$0.isHidden }.flatMap { [$0] + shown(under: $0) }
+        }
+        return shown(under: scene.root).map(\.frameInWindow).filter {
+            $0.width * $0.height < area.width * area.height / 2
+        }
     }
 
     /// The machine-readable state of the app.

@@ -10,11 +10,13 @@ public struct SessionStatus: Equatable, Sendable {
         self.replay = replay
     }
 
-    /// The badges at the top right: the recording light, then the replay's progress.
+    /// The badges, in a corner of the scene: the recording light, then the replay's progress.
     public var badges: [Badge] {
         var badges: [Badge] = []
-        if isRecording { badges.append(Badge(text: "REC (R to stop)", color: .failureRed, dot: true)) }
-        if let replay { badges.append(Badge(text: replay.text, color: .accent, dot: false)) }
+        if isRecording {
+            badges.append(Badge(text: "REC (R to stop)", color: .failureRed, textColor: .failureText, dot: true))
+        }
+        if let replay { badges.append(Badge(text: replay.text, color: .accent, textColor: .accentText, dot: false)) }
         return badges
     }
 }
@@ -35,11 +37,15 @@ public struct ReplayProgress: Equatable, Sendable {
         self.isPaused = isPaused
     }
 
-    /// A short status line for the screen ("replay 1×, 12/40 events, paused (Space: go on, →: step)").
+    /// A short status line for the screen ("replay 1×, 12/40 events, paused"); the keys are on the controls line.
     public var text: String {
         let speedText = speed == speed.rounded() ? "\(Int(speed))" : "\(speed)"
-        let suffix =
-            isPaused ? ", paused (Space: go on, →: step)" : position >= eventCount ? ", done" : ""
+        let suffix = isPaused ? ", paused" : position >= eventCount ? ", done" : ""
         return "replay \(speedText)×, \(position)/\(eventCount) events\(suffix)"
     }
+
+    /// The controls line while a replay plays: its keys, in place of the scene's mouse controls.
+    public static let controls =
+        "Replay: Space = pause or go on · → = one event (paused) · + / − = speed · I inspector · R record · "
+        + "F11 full screen"
 }

@@ -53,7 +53,7 @@ public final class TabBar: View, DrawsItself {
             }
             let title = TextWrapping.fitted(tab.title, width: width - 16, preferred: size, smallest: 10, bold: true)
             list.text(
-                title.text, at: center + Point(x: 0, y: 2), size: title.size, color: isSelected ? .accent : .ink,
+                title.text, at: center + Point(x: 0, y: 2), size: title.size, color: isSelected ? .accentText : .ink,
                 alignment: .center, bold: isSelected)
             list.text(
                 "key \(index + 1)", at: center + Point(x: 0, y: 19), size: 11, color: .softInk, alignment: .center)

@@ -25,4 +25,14 @@ public struct Color: Hashable, Sendable, Codable {
     public static let failureRed = Color(hex: 0xE0413A)
     public static let success = Color(hex: 0x2FA35A)
     public static let panel = Color(hex: 0xFFFFFF)
+
+    // Words in the three signal colours take these darker shades: drawn in the bright ones, which suit fills, lines
+    // and dots, they fell short of WCAG 2's contrast for text (4.5:1) on the scene's background, green even of the
+    // 3:1 for large text.
+    /// Words that say something worked ("You circled the moon!").
+    public static let successText = Color(hex: 0x1A6E3B)
+    /// Words in the accent colour: a selected tab, a teaching message, a fit that passed.
+    public static let accentText = Color(hex: 0x1E62C0)
+    /// Words that say something failed ("Not a circle: not closed").
+    public static let failureText = Color(hex: 0xB83229)
 }

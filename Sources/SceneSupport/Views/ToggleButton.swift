@@ -22,7 +22,7 @@ public final class ToggleButton: View, DrawsItself {
         list.text(
             title(isOn), at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + 5 * textSize / 13)),
             size: textSize,
-            color: isOn ? .accent : .ink,
+            color: isOn ? .accentText : .ink,
             alignment: .center)
     }
 }

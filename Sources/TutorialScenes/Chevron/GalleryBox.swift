@@ -46,7 +46,7 @@ public final class GalleryBox: View, DrawsItself {
                 smallest: GalleryLettering.smallestSize, bold: true)
             list.text(
                 words.text, at: transform.apply(to: Point(x: bounds.midX, y: bounds.midY + words.size * 0.35)),
-                size: words.size, color: lit ? .success : .ink, alignment: .center, bold: true)
+                size: words.size, color: .ink, alignment: .center, bold: true)
             return
         }
         let titleLines = lettering.titleLines(title)
@@ -66,7 +66,7 @@ public final class GalleryBox: View, DrawsItself {
             lit ? "Recognized!" : detail, width: width, preferred: lettering.detailSize,
             smallest: GalleryLettering.smallestSize, bold: lit)
         list.text(
-            words.text, at: detailPoint, size: words.size, color: lit ? .success : .softInk, alignment: .center,
+            words.text, at: detailPoint, size: words.size, color: lit ? .ink : .softInk, alignment: .center,
             bold: lit)
     }
 

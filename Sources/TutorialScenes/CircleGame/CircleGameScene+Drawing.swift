@@ -16,7 +16,7 @@ extension CircleGameScene {
         if showsFit, let fit = circle.fitResult { drawFit(fit, offset: offset, into: &list) }
         if let message {
             let position = Point(x: offset.x + root.bounds.width / 2, y: offset.y + root.bounds.height - 24)
-            list.text(message, at: position, size: 18, color: .success, alignment: .center, bold: true)
+            list.text(message, at: position, size: 18, color: .successText, alignment: .center, bold: true)
         }
         fitToggle.draw(into: &list)
         teaching.draw(into: &list, width: root.bounds.width)
@@ -45,7 +45,8 @@ extension CircleGameScene {
             "fit error \(format(fit.error)), turn \(turn)°, doubt \(doubt.isFinite ? format(doubt) : "–") "
             + "(at most \(format(circle.scoreThreshold)))"
         list.text(
-            text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14, color: color, alignment: .center)
+            text, at: fit.center + offset + Point(x: 0, y: fit.radius + 22), size: 14,
+            color: ok ? .accentText : .failureText, alignment: .center)
     }
 
     /// Two decimals ("3.07").

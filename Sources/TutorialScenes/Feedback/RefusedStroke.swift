@@ -57,7 +57,7 @@ public final class RefusedStroke {
                 [shown.words], firstBaseline: position, lineHeight: 0, size: Self.wordsSize, alignment: .center,
                 bold: true)
             group.text(
-                shown.words, at: position, size: Self.wordsSize, color: .failureRed, alignment: .center, bold: true)
+                shown.words, at: position, size: Self.wordsSize, color: .failureText, alignment: .center, bold: true)
         }
     }
 

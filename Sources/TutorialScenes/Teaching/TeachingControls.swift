@@ -133,7 +133,7 @@ public final class TeachingControls {
             alignment: .right, bold: true)
         for (index, line) in lines.enumerated() {
             list.text(
-                line, at: Point(x: frame.maxX, y: frame.maxY + 24 + Double(index) * 20), size: 15, color: .accent,
+                line, at: Point(x: frame.maxX, y: frame.maxY + 24 + Double(index) * 20), size: 15, color: .accentText,
                 alignment: .right, bold: true)
         }
     }
