@@ -172,7 +172,7 @@ struct InspectorFactsDisplayTests {
     }
 
     /// The inspector's dark panels (the first drawn is the one with the rows).
-    private static let panelFill = Color(hex: 0x1E2230, alpha: 0.95)
+    private static let panelFill = Color(hex: 0x1E2230)
 
     /// Every line the inspector's panel writes (its left column, rows included) has its baseline inside the panel
     /// as drawn, in window coordinates.

@@ -24,9 +24,9 @@ public final class Inspector: GestureObserver {
     private var fadeAnimation: Animator.Handle?
     private let startTime: TimeInterval
 
-    /// The panels' fill: nearly opaque, so that when the inspector covers the scene (watching a replay) the scene's
-    /// buttons and labels do not read through its text.
-    static let panelFill = Color(hex: 0x1E2230, alpha: 0.95)
+    /// The panels' fill: opaque, so that when the inspector covers the scene (watching a replay) the scene's buttons
+    /// and labels do not read through its text (at 95 % a white button's words still did).
+    static let panelFill = Color(hex: 0x1E2230)
     static let flashDuration = 0.8
     static let maximumLogLines = 9
     static let trailLength = 40
