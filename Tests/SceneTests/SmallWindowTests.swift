@@ -151,6 +151,49 @@ struct SmallWindowTests {
         #expect(GalleryLettering.twoLines(of: "Swirl") == ["Swirl"])
     }
 
+    @Test(
+        "the photo library's photos lie between its title and closing line, apart, inside the scene; below the button")
+    func photoLibraryFits() throws {
+        let measurer = TextMeasurer(scale: 1)
+        for size in WindowSizes.smallToLarge + [Size(width: 800, height: 600)] {
+            let driver = AppDriver(scene: .chevron, size: size)
+            let scene = driver.app.scene as! ChevronScene
+            scene.setPanel(open: true)
+            driver.wait(1)
+            let panel = scene.panel.frameInWindow
+            let area = driver.app.sceneArea
+            #expect(isInside(panel, area), "the panel \(panel) in the scene \(area) at \(size)")
+            let texts = textCommands(driver.app.displayList().commands).filter { panel.contains($0.position) }
+            let title = try #require(texts.first { $0.text == "Photo Library" }, "at \(size)")
+            let closing = try #require(texts.first { $0.text.hasPrefix("tap outside") }, "at \(size)")
+            for line in [title, closing] {
+                let width = measurer.extents(of: line.text, size: line.size, bold: line.bold).advance
+                #expect(width <= panel.width - 8, "\"\(line.text)\" \(width) wide in \(panel.width) at \(size)")
+            }
+            let photos = scene.photos.map(\.frameInWindow)
+            for (index, photo) in photos.enumerated() {
+                #expect(isInside(photo, panel), "photo \(index + 1) \(photo) in \(panel) at \(size)")
+                #expect(photo.minY > title.position.y + 2, "photo \(index + 1) under the title at \(size)")
+                #expect(
+                    photo.maxY < closing.position.y - closing.size,
+                    "photo \(index + 1) over the closing line at \(size)")
+                #expect(photo.width >= 20 && photo.height >= 10, "photo \(index + 1) \(photo.size) at \(size)")
+                for other in photos[(index + 1)...] {
+                    #expect(!photo.intersects(other), "photos \(photo) and \(other) overlap at \(size)")
+                }
+            }
+            let button = scene.teaching.button.frameInWindow
+            if size.width >= 640 {
+                #expect(panel.minY >= button.maxY, "the panel \(panel) below the button \(button) at \(size)")
+            } else if panel.intersects(button) {
+                // Over the button, the panel takes its touches: a tap there keeps it open and teaches nothing.
+                driver.tap(button.center)
+                #expect(scene.isPanelOpen, "a tap on the panel over the button closed it at \(size)")
+                #expect(!scene.teaching.button.isOn, "a tap on the panel over the button began teaching at \(size)")
+            }
+        }
+    }
+
     @Test("the slide box's quadrant lines cross none of its words, from 320 × 240 to 1280 × 800")
     func quadrantLinesClearOfWords() {
         let measurer = TextMeasurer(scale: 1)

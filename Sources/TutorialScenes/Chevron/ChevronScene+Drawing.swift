@@ -3,15 +3,16 @@ import SceneSupport
 
 extension ChevronScene {
     /// The guide (while the library is closed), the stroke being drawn or a refused one fading, the gallery boxes,
-    /// and the photo library over them.
+    /// the teaching button, and the photo library over them all (in a short window it covers the button, and takes
+    /// the touches there, being the scene's last view).
     public func draw(_ list: inout DisplayList) {
         drawGuide(&list)
         if isInking { list.growingStroke(chevron.path, color: .pathYellow, width: 7) }
         refused.draw(into: &list)
         zBox.draw(into: &list)
         slideBox.draw(into: &list)
-        panel.draw(into: &list)
         teaching.draw(into: &list, width: root.bounds.width)
+        panel.draw(into: &list)
     }
 
     /// A faint ">" in the middle of the empty scene, showing the stroke to draw.

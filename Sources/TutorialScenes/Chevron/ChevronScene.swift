@@ -28,6 +28,8 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public private(set) var isPanelOpen = false
     /// 0 = hidden off the right edge, 1 = fully in.
     public private(set) var panelProgress = 0.0
+    /// Where the panel's centre lies, from the scene's top (set by the layout).
+    private var panelCentreY = 0.0
     public private(set) var galleryRecognized: [String] = []
     /// Why the last chevron drawn on the scene was refused (cleared by one accepted).
     public private(set) var lastFailure: String?
@@ -79,9 +81,15 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
 
     public func layout(in area: Rect) {
         root.frame = area
-        let panelWidth = min(380, area.width * 0.55)
-        let panelHeight = min(420, area.height - 150)
-        panel.bounds = Rect(x: 0, y: 0, width: panelWidth, height: panelHeight)
+        teaching.layout(topRight: Point(x: area.width - 12, y: 10))
+        // Below the teaching button where that leaves the photos room; in a short window over it (the panel is
+        // modal: a tap outside closes it).
+        let belowButton = teaching.button.frame.maxY + 8
+        let top = area.height - 12 - belowButton >= PhotoLibraryPanel.shortestBelowButton ? belowButton : 12
+        let width = top == belowButton ? min(380, area.width * 0.55) : min(380, area.width - 24)
+        let panelSize = Size(width: width, height: max(0, min(420, area.height - 12 - top)))
+        panel.bounds = Rect(origin: .zero, size: panelSize)
+        panelCentreY = top + panelSize.height / 2
         panel.layOutPhotos()
         placePanel()
         let boxSize = Size(width: min(220, area.width * 0.3), height: min(150, area.height * 0.28))
@@ -92,14 +100,13 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let lettering = GalleryLettering.fitting(
             titles: gallery.map(\.title), details: gallery.map(\.detail), boxSize: boxSize)
         for box in gallery { box.lettering = lettering }
-        teaching.layout(topRight: Point(x: area.width - 12, y: 10))
     }
 
     private func placePanel() {
         let area = root.bounds
         let hiddenX = area.maxX + panel.bounds.width / 2 + 10
-        let shownX = area.maxX - panel.bounds.width / 2 - 24
-        panel.center = Point(x: hiddenX + (shownX - hiddenX) * panelProgress, y: area.height / 2 - 30)
+        let shownX = area.maxX - panel.bounds.width / 2 - min(24, (area.width - panel.bounds.width) / 2)
+        panel.center = Point(x: hiddenX + (shownX - hiddenX) * panelProgress, y: panelCentreY)
         panel.isHidden = panelProgress == 0
         context.needsDisplay = true
     }
