@@ -279,7 +279,7 @@ struct SmallWindowTests {
         }
     }
 
-    @Test("the knob and its readout fit the scene however short the window; at 1024 × 720 the knob is as designed")
+    @Test("the knob and its readout fit the scene apart, the knob at least 88 points; at 1024 × 720 as designed")
     func knobFits() {
         for size in [Size(width: 400, height: 300), Size(width: 320, height: 240), Size(width: 640, height: 480)] {
             let app = DemoApp(size: size, clock: VirtualClock(), scene: .knob)
@@ -298,6 +298,9 @@ struct SmallWindowTests {
             let knob = (app.scene as! KnobScene).knob
             let face = knob.frameInWindow
             #expect(face.minY >= area.minY && face.maxY <= area.maxY, "\(face) in \(area)")
+            #expect(readout.map { !$0.intersects(face) } == true, "the readout over the knob at \(size)")
+            // Twice a finger's 44-point target: circled by a finger, a smaller knob is hidden under it.
+            #expect(face.width >= 88, "a knob \(face.width) wide at \(size)")
         }
         // At the default size: 300 points wide, in the middle of the scene.
         let app = DemoApp(size: Size(width: 1024, height: 720), clock: VirtualClock(), scene: .knob)

@@ -20,6 +20,8 @@ public final class KnobScene: DemoScene {
     /// The knob's angle in degrees, clockwise, not wrapped (so the reset can go back the way it came).
     public private(set) var angle = 0.0
     private var resetAnimation: Animator.Handle?
+    /// Where the readout's box is centred, in the scene (set by the layout: under the knob, or beside it).
+    private var readoutCentre = Point.zero
     private let context: SceneContext
 
     public required init(context: SceneContext) {
@@ -47,14 +49,30 @@ public final class KnobScene: DemoScene {
     static let readoutGap = 48.0
     static let readoutLift = 9.0
     static let readoutReach = readoutGap - readoutLift + readoutSize.height / 2
+    /// The room between the knob and a readout beside it.
+    static let besideGap = 24.0
+
+    /// The smallest knob laid out with its readout under it: smaller, a finger circling it would cover it, so in a
+    /// short window the readout moves beside the knob and the knob takes the scene's height.
+    static let smallestStackedKnob = 100.0
 
     public func layout(in area: Rect) {
         root.frame = area
         // The knob and its readout under it fit the area however short the window: the knob shrinks and rises.
-        let side = max(0, min(300, min(area.width, area.height) * 0.55, area.height - Self.readoutReach - 16))
-        knob.bounds = Rect(x: 0, y: 0, width: side, height: side)
-        knob.center = Point(
-            x: area.width / 2, y: min(area.height * 0.5, area.height - Self.readoutReach - 8 - side / 2))
+        let stacked = max(0, min(300, min(area.width, area.height) * 0.55, area.height - Self.readoutReach - 16))
+        let beside = max(0, min(300, area.height - 24, area.width - Self.readoutSize.width - 48))
+        if stacked < Self.smallestStackedKnob && beside > stacked {
+            knob.bounds = Rect(x: 0, y: 0, width: beside, height: beside)
+            let groupWidth = beside + Self.besideGap + Self.readoutSize.width
+            let left = (area.width - groupWidth) / 2
+            knob.center = Point(x: left + beside / 2, y: area.height / 2)
+            readoutCentre = Point(x: left + beside + Self.besideGap + Self.readoutSize.width / 2, y: area.height / 2)
+        } else {
+            knob.bounds = Rect(x: 0, y: 0, width: stacked, height: stacked)
+            knob.center = Point(
+                x: area.width / 2, y: min(area.height * 0.5, area.height - Self.readoutReach - 8 - stacked / 2))
+            readoutCentre = knob.center + Point(x: 0, y: stacked / 2 + Self.readoutGap - Self.readoutLift)
+        }
     }
 
     func handleSwirl(_ swirl: SwirlGestureRecognizer) {
@@ -104,11 +122,11 @@ public final class KnobScene: DemoScene {
                 pointerRect, fill: Color(hex: 0xE0413A), stroke: Color(hex: 0x8E1F1A), lineWidth: 3 * unit,
                 cornerRadius: 12 * unit, transform: knob.transformToWindow)
         }
-        let labelCenter = root.convert(knob.center, to: nil) + Point(x: 0, y: knob.bounds.height / 2 + Self.readoutGap)
-        let label = Rect(center: labelCenter - Point(x: 0, y: Self.readoutLift), size: Self.readoutSize)
+        let label = Rect(center: root.convert(readoutCentre, to: nil), size: Self.readoutSize)
         list.box(label, fill: .white, stroke: Color.softInk.withAlpha(0.4), cornerRadius: 12)
         list.text(
-            "\(bearing)°", at: labelCenter + Point(x: 0, y: 3), size: 26, color: .ink, alignment: .center, bold: true)
+            "\(bearing)°", at: Point(x: label.midX, y: label.midY + Self.readoutLift + 3), size: 26, color: .ink,
+            alignment: .center, bold: true)
     }
 
     public var state: State { State(bearingDegrees: Double(bearing)) }
