@@ -11,7 +11,7 @@ extension SceneKind {
 
 extension SceneCatalog {
     /// `gesturelab collect`'s app: the Collect scene alone.
-    public static let collect = SceneCatalog([CollectScene.self])
+    public static let collect = SceneCatalog([CollectScene.self], showsTabBar: false)
 }
 
 /// The guided window of `gesturelab collect`: a card on the left says what to draw ("Draw a circle (3 of 9)", the

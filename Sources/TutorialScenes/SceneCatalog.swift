@@ -5,13 +5,18 @@ import SceneSupport
 public struct SceneCatalog: Sendable {
     /// The scene types, in tab order.
     public let scenes: [any DemoScene.Type]
+    /// False for an app of one scene whose window shows no tab bar (`gesturelab collect`: a participant has no
+    /// other scene to go to, and a lone tab reads as a button that does nothing).
+    public let showsTabBar: Bool
 
     /// A catalog of at least one scene, each kind once (the tab bar, the keys and `--scene` need both).
-    public init(_ scenes: [any DemoScene.Type]) {
+    public init(_ scenes: [any DemoScene.Type], showsTabBar: Bool = true) {
         precondition(!scenes.isEmpty, "a scene catalog needs at least one scene")
         let kinds = scenes.map { $0.info.kind }
         precondition(Set(kinds).count == kinds.count, "a scene kind is registered twice: \(kinds)")
+        precondition(showsTabBar || scenes.count == 1, "only a one-scene app can go without its tab bar")
         self.scenes = scenes
+        self.showsTabBar = showsTabBar
     }
 
     /// The four tutorials.

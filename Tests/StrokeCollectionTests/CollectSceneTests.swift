@@ -206,6 +206,29 @@ struct CollectSceneTests {
         }
     }
 
+    @Test("collect shows no tab bar: the scene reaches the window's bottom, and a touch there reaches the canvas")
+    func noTabBar() throws {
+        let size = Size(width: 1024, height: 720)
+        let collect = DemoApp(size: size, clock: VirtualClock(), scene: .collect, catalog: .collect)
+        let demo = DemoApp(size: size, clock: VirtualClock())
+        #expect(collect.sceneArea.maxY == size.height, "\(collect.sceneArea)")
+        #expect(demo.sceneArea.maxY < size.height, "the demo keeps its tabs")
+        for (app, tabs) in [(collect, false), (demo, true)] {
+            let bar = app.tabBar.frameInWindow
+            let drawnInBar = app.displayList().flattenedCommands.contains { command in
+                guard case .text(let text, let position, _, _, _, _) = command else { return false }
+                return bar.contains(position) && text.hasPrefix("key ")
+            }
+            #expect(drawnInBar == tabs, "tab titles drawn: \(drawnInBar)")
+        }
+        // A touch low in the window, where the tab bar was, reaches the scene's canvas.
+        let scene = try #require(collect.scene as? CollectScene)
+        let canvas = scene.canvas.frameInWindow
+        #expect(canvas.maxY > size.height - 64, "the canvas \(canvas) takes the room the tab bar had")
+        let low = Point(x: canvas.midX, y: canvas.maxY - 20)
+        #expect(collect.window.hitTest(low) === scene.canvas, "a touch at \(low) misses the canvas")
+    }
+
     @Test("the canvas lies in the scene, and fresh, paused or all done (a long file name) its words lie inside it")
     func canvasWordsInside() {
         let measurer = TextMeasurer(scale: 1)

@@ -66,6 +66,7 @@ public final class DemoApp {
         scene = Self.makeScene(kind, in: catalog, context: context)
         window.addSubview(scene.root)
         window.addSubview(tabBar)
+        tabBar.isHidden = !catalog.showsTabBar
         tabBar.selected = scene.kind
         tabBar.onSelect = { [unowned self] in self.show($0) }
         layout()
@@ -118,14 +119,17 @@ public final class DemoApp {
 
     /// The area the scene fills: between the hint and the tab bar, beside the inspector while it is shown.
     public var sceneArea: Rect {
-        AppLayout.sceneArea(in: window.size, minimumTarget: minimumTargetSize, inspectorWidth: inspectorWidth)
+        AppLayout.sceneArea(
+            in: window.size, minimumTarget: minimumTargetSize, inspectorWidth: inspectorWidth,
+            tabBar: catalog.showsTabBar)
     }
 
     /// The inspector's column, at the right of the scene, while it is shown.
     public var inspectorColumn: Rect? {
         guard inspector != nil else { return nil }
         return AppLayout.inspectorColumn(
-            in: window.size, minimumTarget: minimumTargetSize, inspectorWidth: inspectorWidth)
+            in: window.size, minimumTarget: minimumTargetSize, inspectorWidth: inspectorWidth,
+            tabBar: catalog.showsTabBar)
     }
 
     /// The width the inspector takes on screen: none while it is hidden, more when it is drawn larger.
@@ -138,7 +142,9 @@ public final class DemoApp {
     /// 640-point window keeps the whole scene beside an inspector drawn a little smaller (down to
     /// `AppLayout.smallestInspectorScale`; in a narrower window it is drawn over the scene at that size).
     private var shownInspectorWidth: Double {
-        let content = AppLayout.contentArea(in: window.size, minimumTarget: minimumTargetSize).width
+        let content = AppLayout.contentArea(
+            in: window.size, minimumTarget: minimumTargetSize, tabBar: catalog.showsTabBar
+        ).width
         let largest = AppLayout.inspectorWidth * inspectorScale
         let smallest = AppLayout.inspectorWidth * AppLayout.smallestInspectorScale
         return max(smallest, min(largest, content - AppLayout.narrowestSceneBesideInspector))
@@ -228,7 +234,7 @@ public final class DemoApp {
             controls: session.replay == nil ? type(of: scene).info.controls : ReplayProgress.controls,
             width: window.size.width, into: &list)
         BadgeStrip.draw(session.badges, in: badgeArea, avoiding: sceneViewFrames, into: &list)
-        tabBar.draw(into: &list)
+        if catalog.showsTabBar { tabBar.draw(into: &list) }
         return list
     }
 

@@ -18,16 +18,19 @@ public enum AppLayout {
     /// then keeps the whole scene in view, the smallest of its text (11 points) still over 9.
     public static let smallestInspectorScale = 0.85
 
-    /// The area between the hint and the tab bar: the scene's, and the inspector's while it is shown.
-    public static func contentArea(in size: Size, minimumTarget: Double = 0) -> Rect {
-        let bar = tabBarHeight(minimumTarget: minimumTarget)
+    /// The area between the hint and the tab bar (the window's bottom in an app without one): the scene's, and the
+    /// inspector's while it is shown.
+    public static func contentArea(in size: Size, minimumTarget: Double = 0, tabBar: Bool = true) -> Rect {
+        let bar = tabBar ? tabBarHeight(minimumTarget: minimumTarget) : 0
         return Rect(x: 0, y: hintHeight, width: size.width, height: max(0, size.height - hintHeight - bar))
     }
 
     /// The area the scene fills: between the hint and the tab bar, left of the inspector's column when the
     /// inspector takes `inspectorWidth` points (0 while it is hidden) and the window has room for both.
-    public static func sceneArea(in size: Size, minimumTarget: Double = 0, inspectorWidth: Double = 0) -> Rect {
-        var area = contentArea(in: size, minimumTarget: minimumTarget)
+    public static func sceneArea(
+        in size: Size, minimumTarget: Double = 0, inspectorWidth: Double = 0, tabBar: Bool = true
+    ) -> Rect {
+        var area = contentArea(in: size, minimumTarget: minimumTarget, tabBar: tabBar)
         if inspectorWidth > 0 && area.width - inspectorWidth >= narrowestSceneBesideInspector {
             area.size.width -= inspectorWidth
         }
@@ -35,8 +38,10 @@ public enum AppLayout {
     }
 
     /// The inspector's column: the right `inspectorWidth` points of the content area.
-    public static func inspectorColumn(in size: Size, minimumTarget: Double = 0, inspectorWidth: Double) -> Rect {
-        let area = contentArea(in: size, minimumTarget: minimumTarget)
+    public static func inspectorColumn(
+        in size: Size, minimumTarget: Double = 0, inspectorWidth: Double, tabBar: Bool = true
+    ) -> Rect {
+        let area = contentArea(in: size, minimumTarget: minimumTarget, tabBar: tabBar)
         return Rect(x: area.maxX - inspectorWidth, y: area.minY, width: inspectorWidth, height: area.height)
     }
 
