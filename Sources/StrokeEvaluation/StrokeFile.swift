@@ -153,6 +153,14 @@ public enum StrokeFile {
 
     /// Everything a file holds; an error if it cannot be read, is malformed, or holds no strokes.
     public static func readContents(path: String) throws -> StrokeFileContents {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw StrokeFileError(file: path, line: nil, reason: "no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw StrokeFileError(
+                file: path, line: nil, reason: "a folder, not a stroke file: give the files in it (\(path)/*.jsonl)")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

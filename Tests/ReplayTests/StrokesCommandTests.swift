@@ -67,7 +67,7 @@ struct StrokesCommandTests {
             (["split", "IN", "--development", "a", "--held-out", "a"], "are one file"),
             (["merge", "IN", "IN", "--output", "m"], "is given twice"),
             (["merge", "IN", "--output", "IN"], "both an input and an output"),
-            (["info", "/nonexistent.jsonl"], "cannot read the file"),
+            (["info", "/nonexistent.jsonl"], "/nonexistent.jsonl: no such file"),
         ])
     func badInput(arguments: [String], expected: String) throws {
         let folder = try folder()

@@ -50,6 +50,24 @@ struct StrokeFileTests {
         }
     }
 
+    @Test("a folder or a missing file given as a stroke file says which it is")
+    func folderOrMissing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strokes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, expected) in [
+            (folder, "\(folder): a folder, not a stroke file: give the files in it (\(folder)/*.jsonl)"),
+            (folder + "/none.jsonl", "\(folder)/none.jsonl: no such file"),
+        ] {
+            do {
+                _ = try StrokeFile.readContents(path: path)
+                Issue.record("\(path) was read")
+            } catch {
+                #expect("\(error)" == expected)
+            }
+        }
+    }
+
     @Test("a malformed header is an error naming the field, not a stroke's missing name")
     func malformedHeader() {
         do {
