@@ -33,10 +33,13 @@ public struct TraceError: Error, CustomStringConvertible {
 /// they move or end, finite coordinates.
 public enum TraceReader {
     public static func read(path: String) throws -> Trace {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw TraceError(file: path, line: nil, reason: "no such file")
+        }
+        guard !isFolder.boolValue else { throw TraceError(file: path, line: nil, reason: "a folder, not a trace file") }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(
-                file: path, line: nil,
-                reason: FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+            throw TraceError(file: path, line: nil, reason: "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw TraceError(file: path, line: nil, reason: "not UTF-8 text")

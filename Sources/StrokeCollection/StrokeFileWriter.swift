@@ -84,7 +84,13 @@ public final class StrokeFileWriter: StrokeSink {
     /// (that line is left out of the contents). Any other malformed line is an error: collect appends only to a file
     /// it can read. A missing file holds nothing.
     public static func readExisting(path: String) throws -> (contents: StrokeFileContents, cutShortLine: Int?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (StrokeFileContents(), nil) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return (StrokeFileContents(), nil)
+        }
+        guard !isFolder.boolValue else {
+            throw StrokeFileWriteError("\(path) is a folder: give the stroke file's name (\(path)/strokes.jsonl)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StrokeFileWriteError("cannot read \(path)")
         }

@@ -104,6 +104,22 @@ struct TraceFileTests {
         }
     }
 
+    @Test("a folder or a missing file given as a trace says which it is")
+    func folderOrMissing() {
+        let folder = FileManager.default.temporaryDirectory.path
+        for (path, expected) in [
+            (folder, "\(folder): a folder, not a trace file"),
+            ("/nonexistent.trace", "/nonexistent.trace: no such file"),
+        ] {
+            do {
+                _ = try TraceReader.read(path: path)
+                Issue.record("\(path) was read")
+            } catch {
+                #expect("\(error)" == expected)
+            }
+        }
+    }
+
     @Test(
         "malformed traces are rejected with file and line",
         arguments: [

@@ -66,6 +66,14 @@ struct StrokeFileTests {
                 #expect("\(error)" == expected)
             }
         }
+        // Collect, asked to append to a folder, names it; a missing file is a new one.
+        #expect(throws: (any Error).self) { try StrokeFileWriter.readExisting(path: folder) }
+        do {
+            _ = try StrokeFileWriter.readExisting(path: folder)
+        } catch {
+            #expect("\(error)".hasPrefix("\(folder) is a folder"), "\(error)")
+        }
+        #expect(try StrokeFileWriter.readExisting(path: folder + "/new.jsonl").contents.strokes.isEmpty)
     }
 
     @Test("a malformed header is an error naming the field, not a stroke's missing name")
