@@ -35,6 +35,8 @@ public struct ProfileStore: Sendable {
         case damaged(path: String, detail: String)
         case unreadable(path: String, detail: String)
         case unwritable(path: String, detail: String)
+        /// The path names a folder (or a device…), which reset must never remove.
+        case notAFile(path: String)
 
         public var description: String {
             switch self {
@@ -42,6 +44,8 @@ public struct ProfileStore: Sendable {
                 "the calibration profile \(path) is damaged (\(detail)); remove it with `gesturelab profile reset`"
             case .unreadable(let path, let detail): "cannot read the calibration profile \(path): \(detail)"
             case .unwritable(let path, let detail): "cannot write the calibration profile \(path): \(detail)"
+            case .notAFile(let path):
+                "\(path) is not a calibration profile file (it is a folder or a device); left as it is"
             }
         }
     }
@@ -49,6 +53,7 @@ public struct ProfileStore: Sendable {
     /// The profile, nil when there is none; throws `Failure.damaged` for a file that is not a profile.
     public func load() throws(Failure) -> CalibrationProfile? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard isFile else { throw .notAFile(path: path) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -92,6 +97,8 @@ public struct ProfileStore: Sendable {
     @discardableResult
     public func reset(_ gesture: CalibratedGesture? = nil) throws(Failure) -> Bool {
         guard FileManager.default.fileExists(atPath: path) else { return false }
+        // Removing a folder would remove everything in it: `--profile` pointed at the wrong place must cost nothing.
+        guard isFile else { throw .notAFile(path: path) }
         if let gesture, var profile = try? load() {
             guard profile[gesture] != nil else { return false }
             profile[gesture] = nil
@@ -106,6 +113,12 @@ public struct ProfileStore: Sendable {
             throw .unwritable(path: path, detail: error.localizedDescription)
         }
         return true
+    }
+
+    /// True when the path is a file (or a link, which removing leaves its target alone), not a folder or a device.
+    private var isFile: Bool {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        return type == .typeRegular || type == .typeSymbolicLink
     }
 
     private static var decoder: JSONDecoder {

@@ -79,4 +79,19 @@ struct ProfileStoreTests {
             #expect(!FileManager.default.fileExists(atPath: store.path))
         }
     }
+
+    @Test("a profile path that names a folder is refused: reset removes nothing in it, load names the problem")
+    func folderIsNeverRemoved() throws {
+        try withTemporaryFolder { folder in
+            let precious = folder + "/precious"
+            try FileManager.default.createDirectory(atPath: precious, withIntermediateDirectories: true)
+            try "keep me".write(toFile: precious + "/notes.txt", atomically: true, encoding: .utf8)
+            let store = ProfileStore(path: precious)
+            #expect(throws: ProfileStore.Failure.notAFile(path: precious)) { try store.reset() }
+            #expect(throws: ProfileStore.Failure.notAFile(path: precious)) { try store.reset(.circle) }
+            #expect(throws: ProfileStore.Failure.notAFile(path: precious)) { try store.load() }
+            #expect(FileManager.default.fileExists(atPath: precious + "/notes.txt"), "the folder's file was removed")
+            #expect("\(ProfileStore.Failure.notAFile(path: precious))".contains("left as it is"))
+        }
+    }
 }
