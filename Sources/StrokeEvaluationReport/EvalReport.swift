@@ -31,7 +31,9 @@ public struct EvalReport {
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
             let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-            guard isDirectory.boolValue, contents.isEmpty || contents.contains("index.html") else {
+            // Replacing a folder removes it: only one holding nothing but a report's files is an earlier report (a
+            // website's folder has an index.html too).
+            guard isDirectory.boolValue, contents.allSatisfy(Self.isReportFile) else {
                 throw EvalReportError(
                     description: "\(directory): exists and is not an earlier eval report; choose another folder")
             }
@@ -58,6 +60,14 @@ public struct EvalReport {
             if let error = error as? EvalReportError { throw error }
             throw EvalReportError(description: "\(directory): cannot write the report (\(error))")
         }
+    }
+
+    /// True for a name a report writes: index.html, sweep.png, stroke-0001.png…
+    static func isReportFile(_ name: String) -> Bool {
+        if name == "index.html" || name == "sweep.png" { return true }
+        guard name.hasPrefix("stroke-"), name.hasSuffix(".png") else { return false }
+        let number = name.dropFirst("stroke-".count).dropLast(".png".count)
+        return !number.isEmpty && number.allSatisfy(\.isNumber)
     }
 
     private func writeContents(into folder: URL) throws {

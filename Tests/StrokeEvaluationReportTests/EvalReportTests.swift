@@ -51,6 +51,17 @@ struct EvalReportTests {
         #expect(throws: EvalReportError.self) { try report(positive: "circle").write(to: target.path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["holiday.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["photos"])
+        // A website's folder has an index.html too, beside files no report writes: it is not an earlier report.
+        let site = folder.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+        for name in ["index.html", "about.html", "stroke-0001.png"] {
+            try Data("mine".utf8).write(to: site.appendingPathComponent(name))
+        }
+        #expect(throws: EvalReportError.self) { try report(positive: "circle").write(to: site.path) }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
+                == ["about.html", "index.html", "stroke-0001.png"])
+        #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == Data("mine".utf8))
     }
 
     @Test("the headline gives the false accepts against the budget when some negatives are set aside")
