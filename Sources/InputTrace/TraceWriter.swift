@@ -24,6 +24,7 @@ public final class TraceWriter {
 
     /// Starts a recording whose times count from `startTime` (seconds on the app's clock).
     public init(path: String, header: TraceHeader, startTime: TimeInterval) throws {
+        if let problem = Self.problemReplacing(path) { throw TraceError(file: path, line: nil, reason: problem) }
         self.path = path
         self.startTime = startTime
         temporaryPath = TraceRecovery.temporaryPath(for: path, processID: getpid())
@@ -41,6 +42,22 @@ public final class TraceWriter {
         }
         try write(encoder.encode(header))
         sync()
+    }
+
+    /// Why what is at `path` must not be replaced by a recording, or nil: nothing is there, or an earlier trace is
+    /// (recording again replaces it). A file of anything else, named by mistake, is kept.
+    static func problemReplacing(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { return "a folder: give the trace file's name (\(path)/NAME.trace.jsonl)" }
+        guard let file = FileHandle(forReadingAtPath: path) else { return "exists and cannot be read" }
+        defer { try? file.close() }
+        let start = (try? file.read(upToCount: 256)) ?? Data()
+        let firstLine = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard firstLine.contains("\"format\":\"gesturelab-trace\"") else {
+            return "exists and is not a trace: choose another name, or remove it first"
+        }
+        return nil
     }
 
     private func write(_ data: Data) throws {

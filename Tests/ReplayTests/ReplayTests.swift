@@ -104,6 +104,33 @@ struct TraceFileTests {
         }
     }
 
+    @Test("recording over a file that is not a trace is refused and keeps it; over an earlier trace replaces it")
+    func recordingKeepsOtherFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = TraceHeader(scene: "monkey", size: Size(width: 800, height: 600))
+        let notes = folder.appendingPathComponent("notes.txt").path
+        try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
+        for path in [notes, folder.path] {
+            do {
+                _ = try TraceWriter(path: path, header: header, startTime: 0)
+                Issue.record("recording over \(path) was allowed")
+            } catch {
+                #expect("\(error)".hasPrefix(path + ": "), "\(error)")
+            }
+        }
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"], "nothing left")
+        let trace = folder.appendingPathComponent("t.trace.jsonl").path
+        for scene in ["monkey", "knob"] {
+            let writer = try TraceWriter(
+                path: trace, header: TraceHeader(scene: scene, size: Size(width: 800, height: 600)), startTime: 0)
+            try writer.finish()
+        }
+        #expect(try TraceReader.read(path: trace).header.scene == "knob", "the earlier trace replaced")
+    }
+
     @Test("a folder or a missing file given as a trace says which it is")
     func folderOrMissing() {
         let folder = FileManager.default.temporaryDirectory.path
