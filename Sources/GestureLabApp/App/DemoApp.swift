@@ -233,7 +233,9 @@ public final class DemoApp {
             title: type(of: scene).info.title, hint: scene.hint,
             controls: session.replay == nil ? type(of: scene).info.controls : ReplayProgress.controls,
             width: window.size.width, into: &list)
-        BadgeStrip.draw(session.badges, in: badgeArea, avoiding: sceneViewFrames, into: &list)
+        // The scene's views are gathered only when there is a badge to place: the list is made for every frame.
+        let badges = session.badges
+        if !badges.isEmpty { BadgeStrip.draw(badges, in: badgeArea, avoiding: sceneViewFrames, into: &list) }
         if catalog.showsTabBar { tabBar.draw(into: &list) }
         return list
     }
