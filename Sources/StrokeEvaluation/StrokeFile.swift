@@ -146,13 +146,8 @@ public enum StrokeFile {
         }
     }
 
-    /// The strokes of a file (see `readContents` for everything it holds).
-    public static func read(path: String) throws -> [RecordedStroke] {
-        try readContents(path: path).strokes
-    }
-
-    /// Everything a file holds; an error if it cannot be read, is malformed, or holds no strokes.
-    public static func readContents(path: String) throws -> StrokeFileContents {
+    /// Throws unless `path` names a file: "no such file", or for a folder, how to name the files in it.
+    public static func requireFile(_ path: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw StrokeFileError(file: path, line: nil, reason: "no such file")
@@ -161,6 +156,16 @@ public enum StrokeFile {
             throw StrokeFileError(
                 file: path, line: nil, reason: "a folder, not a stroke file: give the files in it (\(path)/*.jsonl)")
         }
+    }
+
+    /// The strokes of a file (see `readContents` for everything it holds).
+    public static func read(path: String) throws -> [RecordedStroke] {
+        try readContents(path: path).strokes
+    }
+
+    /// Everything a file holds; an error if it cannot be read, is malformed, or holds no strokes.
+    public static func readContents(path: String) throws -> StrokeFileContents {
+        try requireFile(path)
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -26,14 +26,7 @@ public enum StrokeFileSet {
                     throw StrokeFileError(file: argument, line: nil, reason: "the pattern matches no file")
                 }
             } else {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                    throw StrokeFileError(file: argument, line: nil, reason: "no such file")
-                }
-                guard !isDirectory.boolValue else {
-                    throw StrokeFileError(
-                        file: argument, line: nil, reason: "is a folder; name its files ('\(argument)/*.jsonl')")
-                }
+                try StrokeFile.requireFile(argument)
                 matches = [argument]
             }
             for path in matches where !paths.contains(where: { sameFile($0, path) }) { paths.append(path) }
