@@ -53,7 +53,7 @@ struct MultiFileEvalTests {
         #expect(
             message { _ = try StrokeFileSet.read([dir.path + "/*.csv"]) }
                 == "\(dir.path)/*.csv: the pattern matches no file")
-        #expect(message { _ = try StrokeFileSet.read([dir.path]) }?.contains("is a folder") == true)
+        #expect(message { _ = try StrokeFileSet.read([dir.path]) }?.contains("a folder, not a stroke file") == true)
     }
 
     @Test("one subject number in two files is an error unless both files name the same source")
