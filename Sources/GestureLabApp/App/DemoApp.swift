@@ -236,7 +236,7 @@ public final class DemoApp {
         // The scene's views are gathered only when there is a badge to place: the list is made for every frame.
         let badges = session.badges
         if !badges.isEmpty { BadgeStrip.draw(badges, in: badgeArea, avoiding: sceneViewFrames, into: &list) }
-        if catalog.showsTabBar { tabBar.draw(into: &list) }
+        tabBar.draw(into: &list)
         return list
     }
 

@@ -31,8 +31,10 @@ public final class TabBar: View, DrawsItself {
         return tabs[index].kind
     }
 
-    /// Draws the bar: a white strip with a hairline on top, each tab's title and key, the selected one lit.
+    /// Draws the bar: a white strip with a hairline on top, each tab's title and key, the selected one lit; nothing
+    /// while it is hidden (an app without tabs).
     public func draw(into list: inout DisplayList) {
+        guard !isHidden else { return }
         let transform = transformToWindow
         list.box(bounds, fill: .white, transform: transform)
         let hairline = [transform.apply(to: .zero), transform.apply(to: Point(x: bounds.width, y: 0))]
