@@ -85,8 +85,9 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         // Below the teaching button where that leaves the photos room; in a short window over it (the panel is
         // modal: a tap outside closes it).
         let belowButton = teaching.button.frame.maxY + 8
-        let top = area.height - 12 - belowButton >= PhotoLibraryPanel.shortestBelowButton ? belowButton : 12
-        let width = top == belowButton ? min(380, area.width * 0.55) : min(380, area.width - 24)
+        let fitsBelowButton = area.height - 12 - belowButton >= PhotoLibraryPanel.shortestBelowButton
+        let top = fitsBelowButton ? belowButton : 12
+        let width = fitsBelowButton ? min(380, area.width * 0.55) : min(380, area.width - 24)
         let panelSize = Size(width: width, height: max(0, min(420, area.height - 12 - top)))
         panel.bounds = Rect(origin: .zero, size: panelSize)
         panelCentreY = top + panelSize.height / 2
