@@ -138,19 +138,6 @@ struct SmallWindowTests {
         }
     }
 
-    @Test("a title set on two lines breaks at the space that makes its longer line shortest")
-    func galleryTitleBalanced() {
-        let title = "Slide down the right side"
-        let lines = GalleryLettering.twoLines(of: title)
-        #expect(lines.joined(separator: " ") == title)
-        let words = title.split(separator: " ")
-        for cut in 1..<words.count {
-            let other = [words[..<cut].joined(separator: " "), words[cut...].joined(separator: " ")]
-            #expect(lines.map(\.count).max()! <= other.map(\.count).max()!, "\(lines) against \(other)")
-        }
-        #expect(GalleryLettering.twoLines(of: "Swirl") == ["Swirl"])
-    }
-
     @Test(
         "the photo library's photos lie between its title and closing line, apart, inside the scene; below the button")
     func photoLibraryFits() throws {

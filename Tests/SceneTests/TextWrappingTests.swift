@@ -41,4 +41,17 @@ struct TextWrappingTests {
         #expect(TextWrapping.balancedLines("", perLine: 40).isEmpty)
         #expect(TextWrapping.balancedLines("% alone", perLine: 3) == ["%", "alone"])
     }
+
+    @Test("in two lines, a title breaks at the space that makes its longer line shortest; one word stays one line")
+    func twoBalancedLines() {
+        let title = "Slide down the right side"
+        let lines = TextWrapping.balancedLines(title, count: 2)
+        #expect(lines.count == 2 && lines.joined(separator: " ") == title)
+        let words = title.split(separator: " ")
+        for cut in 1..<words.count {
+            let other = [words[..<cut].joined(separator: " "), words[cut...].joined(separator: " ")]
+            #expect(lines.map(\.count).max()! <= other.map(\.count).max()!, "\(lines) against \(other)")
+        }
+        #expect(TextWrapping.balancedLines("Swirl", count: 2) == ["Swirl"])
+    }
 }

@@ -47,11 +47,17 @@ public enum TextWrapping {
     /// Lines of at most `perLine` characters, as few as `lines(_:perLine:)` makes, with the longest as short as it
     /// can be.
     public static func balancedLines(_ text: String, perLine: Int) -> [String] {
-        let count = lines(text, perLine: perLine).count
-        guard count > 1 else { return lines(text, perLine: perLine) }
+        let greedy = lines(text, perLine: perLine)
+        guard greedy.count > 1 else { return greedy }
+        return balancedLines(text, count: greedy.count)
+    }
+
+    /// The text in at most `count` lines, broken at spaces so that the longest line is as short as it can be
+    /// ("Slide down the / right side", not "Slide down the right / side"); a single word stays one line.
+    public static func balancedLines(_ text: String, count: Int) -> [String] {
         // The fewest characters a line can take and still give `count` lines: fewer only ever adds lines.
         var narrow = 1
-        var wide = perLine
+        var wide = max(1, text.count)
         while narrow < wide {
             let middle = (narrow + wide) / 2
             if lines(text, perLine: middle).count <= count { wide = middle } else { narrow = middle + 1 }

@@ -37,7 +37,8 @@ public struct GalleryLettering: Equatable, Sendable {
         lettering.titleSize = oneLine
         guard oneLine < readableTitleSize, boxSize.height >= twoTitleLinesHeight else { return lettering }
         let twoLineSize = sharedSize(
-            titles.flatMap { twoLines(of: $0) }, width: width, preferred: preferredTitleSize, bold: true)
+            titles.flatMap { TextWrapping.balancedLines($0, count: 2) }, width: width, preferred: preferredTitleSize,
+            bold: true)
         if twoLineSize > oneLine {
             lettering.titleSize = twoLineSize
             lettering.titleWraps = true
@@ -49,7 +50,7 @@ public struct GalleryLettering: Equatable, Sendable {
     func titleLines(_ title: String) -> [String] {
         let fits =
             TextWrapping.fittingSize(title, width: width, preferred: titleSize, smallest: 0, bold: true) >= titleSize
-        return titleWraps && !fits ? Self.twoLines(of: title) : [title]
+        return titleWraps && !fits ? TextWrapping.balancedLines(title, count: 2) : [title]
     }
 
     /// The largest size, from `preferred` down to the smallest, at which every text fits `width` on one line.
@@ -57,16 +58,5 @@ public struct GalleryLettering: Equatable, Sendable {
         texts.map {
             TextWrapping.fittingSize($0, width: width, preferred: preferred, smallest: smallestSize, bold: bold)
         }.min() ?? preferred
-    }
-
-    /// The text broken at the space that makes its longer line shortest ("Slide down the / right side", not
-    /// "Slide down the right / side"); a single word stays one line.
-    public static func twoLines(of text: String) -> [String] {
-        let words = text.split(separator: " ").map(String.init)
-        guard words.count > 1 else { return [text] }
-        let splits = (1..<words.count).map { cut in
-            [words[..<cut].joined(separator: " "), words[cut...].joined(separator: " ")]
-        }
-        return splits.min { max($0[0].count, $0[1].count) < max($1[0].count, $1[1].count) }!
     }
 }
