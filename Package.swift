@@ -48,28 +48,31 @@ let package = Package(
         // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
         // One seeded random generator for everything that must repeat exactly (generated strokes, fuzz, tests).
         .target(name: "SeededRandom"),
+        // What a path names (nothing, a file, a folder): asked before any command reads or replaces a file.
+        .target(name: "FileChecks"),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
         .target(name: "TutorialRecognizers", dependencies: ["GestureEngine"]),
         // "Teach it my way": one person's calibrated limits (the profile file), the shipped negative strokes the
         // budget is checked on, and the session that records three attempts. No X11; the scenes and commands use it.
-        .target(name: "CalibrationProfile", dependencies: ["GestureEngine", "TutorialRecognizers"]),
+        .target(name: "CalibrationProfile", dependencies: ["GestureEngine", "TutorialRecognizers", "FileChecks"]),
         // Measuring stroke recognizers on recorded strokes: the stroke file, eval on virtual time, baselines.
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report is StrokeEvaluationReport).
         .target(
             name: "StrokeEvaluation",
-            dependencies: ["GestureEngine", "TutorialRecognizers", "CalibrationProfile", "SeededRandom"]),
+            dependencies: ["GestureEngine", "TutorialRecognizers", "CalibrationProfile", "SeededRandom", "FileChecks"]),
         // The eval report (`gesturelab eval --report`): an HTML page with PNG thumbnails of the strokes a recognizer
         // got wrong and the threshold-sweep plot, drawn as display lists and rendered with Cairo.
         .target(
             name: "StrokeEvaluationReport",
-            dependencies: ["StrokeEvaluation", "CairoRenderer", "SceneSupport", "GestureEngine"]
+            dependencies: ["StrokeEvaluation", "CairoRenderer", "SceneSupport", "GestureEngine", "FileChecks"]
         ),
         // Collecting strokes from people (`gesturelab collect`, `gesturelab strokes`): the session, the safe file
         // writer, merge/split/info. No X11, no Cairo.
         .target(
-            name: "StrokeCollection", dependencies: ["GestureEngine", "StrokeEvaluation", "SeededRandom", "Classroom"]),
+            name: "StrokeCollection",
+            dependencies: ["GestureEngine", "StrokeEvaluation", "SeededRandom", "Classroom", "FileChecks"]),
         // Recorded input: the trace file format, its writer and its validating reader.
-        .target(name: "InputTrace", dependencies: ["GestureEngine"]),
+        .target(name: "InputTrace", dependencies: ["GestureEngine", "FileChecks"]),
         // What every scene is made of: display lists and colours, image views, the animator, the scene protocol and
         // the context scenes share (clock, sounds, speech bubbles).
         .target(
@@ -274,7 +277,7 @@ let package = Package(
         .testTarget(
             name: "CalibrationProfileTests",
             dependencies: [
-                "CalibrationProfile", "TutorialRecognizers", "GestureEngine", "GestureLabTestSupport",
+                "CalibrationProfile", "TutorialRecognizers", "GestureEngine", "GestureLabTestSupport", "FileChecks",
             ]),
         .testTarget(
             name: "TutorialRecognizersTests",

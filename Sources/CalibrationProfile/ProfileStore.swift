@@ -1,3 +1,4 @@
+import FileChecks
 import Foundation
 
 /// Where the calibration profile lives and how it is read and written: `$XDG_CONFIG_HOME/gesturelab/profile.json`,
@@ -52,8 +53,11 @@ public struct ProfileStore: Sendable {
 
     /// The profile, nil when there is none; throws `Failure.damaged` for a file that is not a profile.
     public func load() throws(Failure) -> CalibrationProfile? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard isFile else { throw .notAFile(path: path) }
+        switch PathKind(of: path) {
+        case .missing: return nil
+        case .folder, .other: throw .notAFile(path: path)
+        case .file: break
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -96,9 +100,13 @@ public struct ProfileStore: Sendable {
     /// something to remove. A damaged file is removed whole.
     @discardableResult
     public func reset(_ gesture: CalibratedGesture? = nil) throws(Failure) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return false }
         // Removing a folder would remove everything in it: `--profile` pointed at the wrong place must cost nothing.
-        guard isFile else { throw .notAFile(path: path) }
+        // A link to a file is a file: removing it leaves the file it points to alone.
+        switch PathKind(of: path) {
+        case .missing: return false
+        case .folder, .other: throw .notAFile(path: path)
+        case .file: break
+        }
         if let gesture, var profile = try? load() {
             guard profile[gesture] != nil else { return false }
             profile[gesture] = nil
@@ -113,12 +121,6 @@ public struct ProfileStore: Sendable {
             throw .unwritable(path: path, detail: error.localizedDescription)
         }
         return true
-    }
-
-    /// True when the path is a file (or a link, which removing leaves its target alone), not a folder or a device.
-    private var isFile: Bool {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        return type == .typeRegular || type == .typeSymbolicLink
     }
 
     private static var decoder: JSONDecoder {

@@ -1,3 +1,4 @@
+import FileChecks
 import Foundation
 import GestureEngine
 
@@ -33,11 +34,11 @@ public struct TraceError: Error, CustomStringConvertible {
 /// they move or end, finite coordinates.
 public enum TraceReader {
     public static func read(path: String) throws -> Trace {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw TraceError(file: path, line: nil, reason: "no such file")
+        switch PathKind(of: path) {
+        case .missing: throw TraceError(file: path, line: nil, reason: "no such file")
+        case .folder: throw TraceError(file: path, line: nil, reason: "a folder, not a trace file")
+        case .file, .other: break
         }
-        guard !isFolder.boolValue else { throw TraceError(file: path, line: nil, reason: "a folder, not a trace file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TraceError(file: path, line: nil, reason: "cannot read the file")
         }

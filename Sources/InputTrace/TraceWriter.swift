@@ -1,3 +1,4 @@
+import FileChecks
 import Foundation
 import GestureEngine
 
@@ -47,9 +48,11 @@ public final class TraceWriter {
     /// Why what is at `path` must not be replaced by a recording, or nil: nothing is there, or an earlier trace is
     /// (recording again replaces it). A file of anything else, named by mistake, is kept.
     static func problemReplacing(_ path: String) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { return "a folder: give the trace file's name (\(path)/NAME.trace.jsonl)" }
+        switch PathKind(of: path) {
+        case .missing: return nil
+        case .folder: return "a folder: give the trace file's name (\(path)/NAME.trace.jsonl)"
+        case .file, .other: break
+        }
         guard let file = FileHandle(forReadingAtPath: path) else { return "exists and cannot be read" }
         defer { try? file.close() }
         let start = (try? file.read(upToCount: 256)) ?? Data()

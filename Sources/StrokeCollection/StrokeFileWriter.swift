@@ -1,3 +1,4 @@
+import FileChecks
 import Foundation
 import Glibc
 import StrokeEvaluation
@@ -84,12 +85,11 @@ public final class StrokeFileWriter: StrokeSink {
     /// (that line is left out of the contents). Any other malformed line is an error: collect appends only to a file
     /// it can read. A missing file holds nothing.
     public static func readExisting(path: String) throws -> (contents: StrokeFileContents, cutShortLine: Int?) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            return (StrokeFileContents(), nil)
-        }
-        guard !isFolder.boolValue else {
+        switch PathKind(of: path) {
+        case .missing: return (StrokeFileContents(), nil)
+        case .folder:
             throw StrokeFileWriteError("\(path) is a folder: give the stroke file's name (\(path)/strokes.jsonl)")
+        case .file, .other: break
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StrokeFileWriteError("cannot read \(path)")

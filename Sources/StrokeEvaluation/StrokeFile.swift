@@ -1,3 +1,4 @@
+import FileChecks
 import Foundation
 import GestureEngine
 
@@ -148,13 +149,12 @@ public enum StrokeFile {
 
     /// Throws unless `path` names a file: "no such file", or for a folder, how to name the files in it.
     public static func requireFile(_ path: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw StrokeFileError(file: path, line: nil, reason: "no such file")
-        }
-        guard !isFolder.boolValue else {
+        switch PathKind(of: path) {
+        case .missing: throw StrokeFileError(file: path, line: nil, reason: "no such file")
+        case .folder:
             throw StrokeFileError(
                 file: path, line: nil, reason: "a folder, not a stroke file: give the files in it (\(path)/*.jsonl)")
+        case .file, .other: return
         }
     }
 

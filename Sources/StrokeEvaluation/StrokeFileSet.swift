@@ -1,3 +1,4 @@
+import FileChecks
 import Foundation
 
 #if canImport(Glibc)
@@ -90,10 +91,7 @@ public enum StrokeFileSet {
         return (0..<Int(result.gl_pathc)).compactMap { index in
             result.gl_pathv[index].map { String(cString: $0) }
         }
-        .filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        .filter { PathKind(of: $0) == .file }
         .sorted()
     }
 

@@ -1,4 +1,5 @@
 import CairoRenderer
+import FileChecks
 import Foundation
 import SceneSupport
 import StrokeEvaluation
@@ -28,12 +29,12 @@ public struct EvalReport {
     public func write(to directory: String) throws {
         let manager = FileManager.default
         let target = URL(fileURLWithPath: directory).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+        let kind = PathKind(of: target.path)
+        if kind != .missing {
             let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
             // Replacing a folder removes it: only one holding nothing but a report's files is an earlier report (a
             // website's folder has an index.html too).
-            guard isDirectory.boolValue, contents.allSatisfy(Self.isReportFile) else {
+            guard kind == .folder, contents.allSatisfy(Self.isReportFile) else {
                 throw EvalReportError(
                     description: "\(directory): exists and is not an earlier eval report; choose another folder")
             }

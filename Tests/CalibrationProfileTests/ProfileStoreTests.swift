@@ -1,4 +1,5 @@
 import CalibrationProfile
+import FileChecks
 import Foundation
 import GestureLabTestSupport
 import Testing
@@ -92,6 +93,41 @@ struct ProfileStoreTests {
             #expect(throws: ProfileStore.Failure.notAFile(path: precious)) { try store.load() }
             #expect(FileManager.default.fileExists(atPath: precious + "/notes.txt"), "the folder's file was removed")
             #expect("\(ProfileStore.Failure.notAFile(path: precious))".contains("left as it is"))
+        }
+    }
+
+    @Test("a link to a folder is refused like the folder; a link to a profile is removed, the profile it names kept")
+    func linksAreNotFollowedIntoRemoval() throws {
+        try withTemporaryFolder { folder in
+            let precious = folder + "/precious"
+            try FileManager.default.createDirectory(atPath: precious, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/to-folder", withDestinationPath: precious)
+            let toFolder = ProfileStore(path: folder + "/to-folder")
+            #expect(throws: ProfileStore.Failure.notAFile(path: toFolder.path)) { try toFolder.reset() }
+            #expect(PathKind(of: precious) == .folder)
+
+            let real = ProfileStore(path: folder + "/real.json")
+            try real.save(CalibrationProfile(recognizers: ["circle": entry]))
+            try FileManager.default.createSymbolicLink(atPath: folder + "/to-file", withDestinationPath: real.path)
+            #expect(try ProfileStore(path: folder + "/to-file").reset())
+            #expect(PathKind(of: folder + "/to-file") == .missing)
+            #expect(PathKind(of: real.path) == .file, "removing the link removed the profile it named")
+        }
+    }
+}
+
+@Suite("What a path names: nothing, a file, a folder, or something else")
+struct PathKindTests {
+    @Test("a missing path, a file, a folder, a device, a path through a file")
+    func kinds() throws {
+        try withTemporaryFolder { folder in
+            let file = folder + "/notes.txt"
+            try "text".write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(PathKind(of: folder) == .folder)
+            #expect(PathKind(of: file) == .file)
+            #expect(PathKind(of: folder + "/absent") == .missing)
+            #expect(PathKind(of: file + "/inside") == .missing, "a path through a file names nothing")
+            #expect(PathKind(of: "/dev/null") == .other)
         }
     }
 }
