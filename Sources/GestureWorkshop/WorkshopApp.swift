@@ -3,7 +3,8 @@ import GestureLabApp
 
 /// How a workshop shows the playground: with the inspector beside its canvas from the start (its state machine is
 /// what the workshop teaches), drawn larger for a projector. The canvas takes the room the inspector leaves, and all
-/// of it while the inspector is hidden (key I); in a window too narrow for both the inspector is drawn over it.
+/// of it while the inspector is hidden (key I). A window too narrow for both opens with the inspector hidden, since
+/// drawn over the canvas it would hide the attendee's stroke and the teaching button; key I still shows it there.
 public enum WorkshopApp {
     /// How much larger the canvas's text and the inspector are for a projector (`--presentation`).
     public static let presentationScale = 1.5
@@ -17,7 +18,7 @@ public enum WorkshopApp {
             playground.textScale = presentationScale
             app.inspectorScale = presentationScale
         }
-        app.setInspector(visible: true)
+        app.setInspector(visible: app.inspectorFitsBesideScene)
         return playground
     }
 }

@@ -49,12 +49,27 @@ import TutorialScenes
         #expect(app.inspector?.focus === playground.recognizer)
     }
 
-    @Test("in a window too narrow for both, the canvas takes the whole width and the inspector is drawn over it")
-    func aNarrowWindowGivesTheCanvasTheWidth() {
-        let (app, playground, _) = makeApp(size: Size(width: 400, height: 300))
-        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 400 - 32, height: 300 - 64 - 64 - 32))
-        #expect(app.inspectorColumn.map { $0.maxX == 400 } == true)
+    @Test(
+        "too narrow for both, it opens with the canvas and its button in view, the inspector hidden; I draws it over",
+        arguments: [Size(width: 400, height: 300), Size(width: 560, height: 600), Size(width: 615, height: 700)])
+    func aNarrowWindowGivesTheCanvasTheWidth(size: Size) {
+        let (app, playground, _) = makeApp(size: size)
+        #expect(app.inspector == nil)
+        #expect(
+            playground.canvas.frame
+                == Rect(x: 16, y: 16, width: size.width - 32, height: size.height - 64 - 64 - 32))
         #expect(playground.teaching.button.frameInWindow.minX >= 16, "the button is on the canvas, not cut off")
+        app.send(InputEvent(time: 0, .key(KeySample(key: "i"))))
+        #expect(app.inspectorColumn.map { $0.maxX == size.width } == true)
+        #expect(playground.canvas.frame.width == size.width - 32, "drawn over the canvas, it leaves its layout")
+    }
+
+    @Test("from 616 points wide (a 320-point scene beside the inspector at 0.85 its size) it opens beside the canvas")
+    func theNarrowestWindowWithRoomOpensWithTheInspector() {
+        let (app, playground, _) = makeApp(size: Size(width: 616, height: 700))
+        #expect(app.inspector != nil)
+        #expect(abs(playground.canvas.frame.width - (320 - 32)) < 0.5)
+        #expect(playground.teaching.button.frameInWindow.maxX <= app.inspectorColumn!.minX)
     }
 
     @Test("for a projector in an 800-point window the inspector is drawn less large, beside a 320-point scene")
@@ -88,7 +103,7 @@ import TutorialScenes
     @Test(
         "the labels, the last action and a compile error end inside the canvas, down to a 400×300 window",
         arguments: [
-            (Size(width: 400, height: 300), true), (Size(width: 640, height: 480), false),
+            (Size(width: 640, height: 480), true), (Size(width: 640, height: 480), false),
             (Size(width: 1024, height: 720), false), (Size(width: 400, height: 300), false),
         ])
     func labelsAndBannerStayOnTheCanvas(size: Size, hidesInspector: Bool) {

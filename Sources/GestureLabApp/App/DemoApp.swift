@@ -137,6 +137,16 @@ public final class DemoApp {
         inspector == nil || inspectorCoversScene ? 0 : shownInspectorWidth
     }
 
+    /// Whether the window has room for the inspector beside the scene (at its smallest size); in a narrower one it can
+    /// only be drawn over the scene.
+    public var inspectorFitsBesideScene: Bool {
+        let content = AppLayout.contentArea(
+            in: window.size, minimumTarget: minimumTargetSize, tabBar: catalog.showsTabBar
+        ).width
+        return content - AppLayout.inspectorWidth * AppLayout.smallestInspectorScale
+            >= AppLayout.narrowestSceneBesideInspector
+    }
+
     /// The inspector's width when drawn `inspectorScale` times as large, or less, where that would leave the scene
     /// narrower than it may be beside the inspector: a projector's 800-point window keeps a usable canvas, and a
     /// 640-point window keeps the whole scene beside an inspector drawn a little smaller (down to
