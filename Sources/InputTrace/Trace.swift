@@ -14,20 +14,7 @@ public struct Trace: Sendable {
 }
 
 /// A trace file that cannot be used; the message names the file and line.
-/// (Stroke files have an error of the same shape: the two formats live in targets that do not depend on each other.)
-public struct TraceError: Error, CustomStringConvertible {
-    public let file: String
-    public let line: Int?
-    public let reason: String
-
-    public init(file: String, line: Int?, reason: String) {
-        self.file = file
-        self.line = line
-        self.reason = reason
-    }
-
-    public var description: String { line.map { "\(file):\($0): \(reason)" } ?? "\(file): \(reason)" }
-}
+public typealias TraceError = FileProblem
 
 /// Reads and checks trace files (JSON Lines, documented in the README): nothing is returned unless the whole
 /// file is valid — JSON on every line, a known version, times that never go backwards, touches that began before

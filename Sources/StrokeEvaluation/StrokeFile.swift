@@ -65,22 +65,7 @@ public struct RecordedStroke: Hashable, Sendable {
 }
 
 /// A stroke file could not be read; the message names the file and line.
-public struct StrokeFileError: Error, CustomStringConvertible {
-    public let file: String
-    public let line: Int?
-    public let reason: String
-
-    public init(file: String, line: Int?, reason: String) {
-        self.file = file
-        self.line = line
-        self.reason = reason
-    }
-
-    public var description: String {
-        if let line { return "\(file):\(line): \(reason)" }
-        return "\(file): \(reason)"
-    }
-}
+public typealias StrokeFileError = FileProblem
 
 /// What a stroke file holds: its strokes and, in a file `gesturelab collect` wrote, the session headers and the
 /// prompts that were skipped.
