@@ -171,6 +171,38 @@ struct StrokeFeedbackTests {
         #expect(scene.refused.shown == nil)
     }
 
+    @Test("the reason goes clear of the pictures and their names: a square ending under the moon's name has it below")
+    func reasonClearOfPictures() throws {
+        let driver = AppDriver(scene: .circles)
+        let scene = driver.app.scene as! CircleGameScene
+        let moon = try #require(scene.targets.first { $0.name == "moon" }).frameInWindow
+        let named = { (target: CircleTargetView) in
+            Rect(
+                origin: target.frameInWindow.origin,
+                size: Size(
+                    width: target.frameInWindow.width,
+                    height: target.frameInWindow.height + CircleGameLayout.nameRoom))
+        }
+        // Ends 10 points under the moon's name: 16 points above the end, the words would cover the name.
+        let end = Point(x: moon.midX, y: moon.maxY + CircleGameLayout.nameRoom + 10)
+        let corners = [end, end + Point(x: 120, y: 0), end + Point(x: 120, y: 120), end + Point(x: 0, y: 120), end]
+        var square: [Point] = []
+        for (from, to) in zip(corners, corners.dropFirst()) {
+            for step in 0..<16 { square.append(from + (to - from) * (Double(step) / 16)) }
+        }
+        square.append(end)
+        driver.drag(square)
+        let shown = try #require(scene.refused.shown)
+        let size = RefusedStroke.wordsSize
+        let width = Double(shown.words.count) * size * TextWrapping.characterWidth(bold: true) + size * 0.8
+        let words = Rect(
+            x: shown.position.x - width / 2, y: shown.position.y - size - 4, width: width, height: size + 12)
+        for target in scene.targets {
+            #expect(!named(target).intersects(words), "\(shown.words) at \(words) over \(target.name)")
+        }
+        #expect(shown.position.y > end.y, "below the end, where nothing is")
+    }
+
     /// Every text on screen starting with `prefix` lies inside a backdrop drawn before it: the ink of its letters as
     /// the window's font draws them, with the ink's top and bottom, inside the box the renderer would fill.
     private func expectBackdrops(on driver: AppDriver, prefix: String) {

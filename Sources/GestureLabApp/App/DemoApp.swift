@@ -257,17 +257,8 @@ public final class DemoApp {
         return area
     }
 
-    /// The frames of the scene's views a person aims at (buttons, boxes, pictures): every shown view under the
-    /// scene's root but those filling half the scene or more (a canvas, a background).
-    var sceneViewFrames: [Rect] {
-        let area = sceneArea
-        func shown(under view: View) -> [View] {
-            view.subviews.filter { !$0.isHidden }.flatMap { [$0] + shown(under: $0) }
-        }
-        return shown(under: scene.root).map(\.frameInWindow).filter {
-            $0.width * $0.height < area.width * area.height / 2
-        }
-    }
+    /// The frames of the scene's views a person aims at (buttons, boxes, pictures; `View.aimedAtFrames`).
+    var sceneViewFrames: [Rect] { scene.root.aimedAtFrames }
 
     /// The machine-readable state of the app.
     public func state() -> AppState {

@@ -149,7 +149,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
             lastFailure = reason.rawValue
             refused.show(
                 chevron.path, saying: "Not a chevron: \(reason.rawValue)",
-                within: root.frameInWindow)
+                within: root.frameInWindow, avoiding: root.aimedAtFrames)
         }
         if !taken { teaching.strokeJudged(accepted: false) }
     }

@@ -147,9 +147,15 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         guard circle.failureReason != .cancelled else { return }
         if !teaching.recognizerFinished() { teaching.strokeJudged(accepted: false) }
         let offset = root.convert(.zero, to: nil)
+        // Clear of the pictures and of their names under them, where there is room.
+        let named = targets.map { target in
+            var frame = target.frameInWindow
+            if target.showsName { frame.size.height += CircleGameLayout.nameRoom }
+            return frame
+        }
         refused.show(
             points.map { $0 + offset }, saying: "Not a circle: \(reason)",
-            within: root.frameInWindow)
+            within: root.frameInWindow, avoiding: root.aimedAtFrames + named)
     }
 
     public func handle(_ key: SceneKey) -> Bool {

@@ -6,9 +6,8 @@ import SceneSupport
 public final class RefusedStroke {
     /// How long the stroke takes to fade away.
     public static let fadeDuration = 1.2
-    /// The stroke on show, in window coordinates, its words, the scene's area they stay inside and how opaque it
-    /// still is.
-    public private(set) var shown: (points: [Point], words: String, area: Rect, alpha: Double)?
+    /// The stroke on show, in window coordinates, its words, where they go and how opaque it still is.
+    public private(set) var shown: (points: [Point], words: String, position: Point, alpha: Double)?
     private let context: SceneContext
     private var fade: Animator.Handle?
 
@@ -17,10 +16,11 @@ public final class RefusedStroke {
     }
 
     /// Shows a refused stroke, in place of any still fading, its words kept inside `area` (the scene's, in window
-    /// coordinates).
-    public func show(_ points: [Point], saying words: String, within area: Rect) {
+    /// coordinates) and, where there is room, off the pictures and buttons in `avoiding`.
+    public func show(_ points: [Point], saying words: String, within area: Rect, avoiding: [Rect] = []) {
+        guard let last = points.last else { return clear() }
         context.animator.cancel(fade)
-        shown = (points, words, area, 1)
+        shown = (points, words, Self.wordsPosition(words, over: last, within: area, avoiding: avoiding), 1)
         fade = context.animator.animate(
             duration: Self.fadeDuration, easing: .linear,
             update: { [weak self] progress in self?.shown?.alpha = 1 - progress },
@@ -48,8 +48,8 @@ public final class RefusedStroke {
     /// One group faded as a whole: its layer is drawn once and laid at a lower alpha each frame, where a stroke
     /// drawn in a fainter red would be drawn again, all of it, in every frame of the fade.
     public func draw(into list: inout DisplayList) {
-        guard let shown, shown.points.count > 1, let last = shown.points.last else { return }
-        let position = Self.wordsPosition(shown.words, over: last, within: shown.area)
+        guard let shown, shown.points.count > 1 else { return }
+        let position = shown.position
         list.group(alpha: shown.alpha) { group in
             group.add(.polyline(shown.points, color: .failureRed, width: 7, closed: false))
             // Over a picture (a red heart) or the stroke itself, red words need ground of their own.
@@ -63,15 +63,30 @@ public final class RefusedStroke {
 
     /// Where the words go (the middle of their baseline): 16 points above `end`, moved in from the scene's edges so
     /// that all of them show, backdrop included. A stroke ending near an edge would otherwise have half its reason
-    /// cut off. Display lists measure no text, so the width is estimated generously
+    /// cut off. Where that covers a picture or a button in `avoiding`, the nearest place that covers none: above or
+    /// below the end, centred on it or reaching left or right from it, moved away from it a step at a time; where
+    /// none is clear, above it all the same. Display lists measure no text, so the width is estimated generously
     /// (`TextWrapping.characterWidth`).
-    public static func wordsPosition(_ words: String, over end: Point, within area: Rect) -> Point {
+    public static func wordsPosition(_ words: String, over end: Point, within area: Rect, avoiding: [Rect] = [])
+        -> Point
+    {
         // The words' box: their backdrop's padding either side, and room for the letters above the baseline and
         // below it.
-        let baseline = end - Point(x: 0, y: 16)
         let width = Double(words.count) * wordsSize * TextWrapping.characterWidth(bold: true) + wordsSize * 0.8
-        let box = Rect(x: baseline.x - width / 2, y: baseline.y - wordsSize - 4, width: width, height: wordsSize + 12)
-        let kept = box.kept(inside: area)
-        return Point(x: kept.midX, y: kept.maxY - 8)
+        let height = wordsSize + 12
+        func box(left: Double, top: Double) -> Rect {
+            Rect(x: left, y: top, width: width, height: height).kept(inside: area)
+        }
+        let first = box(left: end.x - width / 2, top: end.y - 16 - height + 8)
+        guard avoiding.contains(where: { $0.intersects(first) }) else { return Point(x: first.midX, y: first.maxY - 8) }
+        let lefts = [end.x - width / 2, end.x - width, end.x]
+        let tops = stride(from: 0.0, through: 160, by: 16).flatMap { away in
+            [end.y - 16 - height + 8 - away, end.y + 16 + away]
+        }
+        let candidates = tops.flatMap { top in lefts.map { box(left: $0, top: top) } }
+        let clear = candidates.filter { box in !avoiding.contains { $0.intersects(box) } }
+        let nearest = clear.min { $0.center.distance(to: first.center) < $1.center.distance(to: first.center) }
+        let chosen = nearest ?? first
+        return Point(x: chosen.midX, y: chosen.maxY - 8)
     }
 }
