@@ -171,7 +171,7 @@ struct StrokeFeedbackTests {
         #expect(scene.refused.shown == nil)
     }
 
-    @Test("the reason goes clear of the pictures and their names: a square ending under the moon's name has it below")
+    @Test("the reason goes clear of the pictures and their names: a square ending under the moon's name")
     func reasonClearOfPictures() throws {
         let driver = AppDriver(scene: .circles)
         let scene = driver.app.scene as! CircleGameScene
@@ -200,7 +200,36 @@ struct StrokeFeedbackTests {
         for target in scene.targets {
             #expect(!named(target).intersects(words), "\(shown.words) at \(words) over \(target.name)")
         }
-        #expect(shown.position.y > end.y, "below the end, where nothing is")
+        #expect(shown.position.distance(to: end) < 200, "still near where the finger lifted")
+        #expect(!RefusedStroke.denselySampled(square).contains { words.contains($0) }, "nor over the square itself")
+    }
+
+    @Test("the reason is not written over the stroke it explains: a line down to the right has it clear of its ink")
+    func reasonClearOfTheStroke() throws {
+        let driver = AppDriver(scene: .chevron)
+        let scene = driver.app.scene as! ChevronScene
+        // Straight down to the right: 16 points above its end, the words would lie across its last stretch.
+        let line = (0...30).map { Point(x: 150 + Double($0) * 5, y: 250 + Double($0) * 3) }
+        driver.drag(line)
+        let shown = try #require(scene.refused.shown)
+        #expect(shown.words.hasPrefix("Not a chevron"))
+        let size = RefusedStroke.wordsSize
+        let width = Double(shown.words.count) * size * TextWrapping.characterWidth(bold: true) + size * 0.8
+        let words = Rect(
+            x: shown.position.x - width / 2, y: shown.position.y - size - 4, width: width, height: size + 12)
+        let ink = RefusedStroke.denselySampled(shown.points)
+        #expect(!ink.contains { words.contains($0) }, "\(words) over the stroke")
+    }
+
+    @Test("a stroke is sampled at most 4 points apart to find its ink; a huge or broken one stays cheap and whole")
+    func denseSampling() {
+        let dense = RefusedStroke.denselySampled([Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 3)])
+        #expect(zip(dense, dense.dropFirst()).allSatisfy { $0.0.distance(to: $0.1) <= 4 + 1e-9 })
+        #expect(dense.first == Point(x: 0, y: 0) && dense.last == Point(x: 100, y: 3))
+        let huge = RefusedStroke.denselySampled([Point(x: 0, y: 0), Point(x: 1e9, y: 0), Point(x: 0, y: 1e9)])
+        #expect(huge.count < 4100)
+        let broken = [Point(x: 0, y: 0), Point(x: .infinity, y: 0)]
+        #expect(RefusedStroke.denselySampled(broken).count == 2)
     }
 
     /// Every text on screen starting with `prefix` lies inside a backdrop drawn before it: the ink of its letters as

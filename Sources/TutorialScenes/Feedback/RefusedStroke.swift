@@ -16,11 +16,11 @@ public final class RefusedStroke {
     }
 
     /// Shows a refused stroke, in place of any still fading, its words kept inside `area` (the scene's, in window
-    /// coordinates) and, where there is room, off the pictures and buttons in `avoiding`.
+    /// coordinates) and, where there is room, off the stroke itself and the pictures and buttons in `avoiding`.
     public func show(_ points: [Point], saying words: String, within area: Rect, avoiding: [Rect] = []) {
-        guard let last = points.last else { return clear() }
+        guard !points.isEmpty else { return clear() }
         context.animator.cancel(fade)
-        shown = (points, words, Self.wordsPosition(words, over: last, within: area, avoiding: avoiding), 1)
+        shown = (points, words, Self.wordsPosition(words, for: points, within: area, avoiding: avoiding), 1)
         fade = context.animator.animate(
             duration: Self.fadeDuration, easing: .linear,
             update: { [weak self] progress in self?.shown?.alpha = 1 - progress },
@@ -61,15 +61,16 @@ public final class RefusedStroke {
         }
     }
 
-    /// Where the words go (the middle of their baseline): 16 points above `end`, moved in from the scene's edges so
-    /// that all of them show, backdrop included. A stroke ending near an edge would otherwise have half its reason
-    /// cut off. Where that covers a picture or a button in `avoiding`, the nearest place that covers none: above or
-    /// below the end, centred on it or reaching left or right from it, moved away from it a step at a time; where
-    /// none is clear, above it all the same. Display lists measure no text, so the width is estimated generously
-    /// (`TextWrapping.characterWidth`).
-    public static func wordsPosition(_ words: String, over end: Point, within area: Rect, avoiding: [Rect] = [])
-        -> Point
-    {
+    /// Where the words go (the middle of their baseline): 16 points above the stroke's end, moved in from the scene's
+    /// edges so that all of them show, backdrop included (a stroke ending near an edge would otherwise have half its
+    /// reason cut off). Where that covers the stroke or a picture or button in `avoiding`, the nearest place that
+    /// covers neither: above or below the end, centred on it or reaching left or right from it, moved away from it a
+    /// step at a time; where none is clear of both, the nearest clear of the pictures; else above the end all the
+    /// same. Display lists measure no text, so the width is estimated generously (`TextWrapping.characterWidth`).
+    public static func wordsPosition(
+        _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect] = []
+    ) -> Point {
+        let end = stroke.last ?? area.center
         // The words' box: their backdrop's padding either side, and room for the letters above the baseline and
         // below it.
         let width = Double(words.count) * wordsSize * TextWrapping.characterWidth(bold: true) + wordsSize * 0.8
@@ -78,15 +79,38 @@ public final class RefusedStroke {
             Rect(x: left, y: top, width: width, height: height).kept(inside: area)
         }
         let first = box(left: end.x - width / 2, top: end.y - 16 - height + 8)
-        guard avoiding.contains(where: { $0.intersects(first) }) else { return Point(x: first.midX, y: first.maxY - 8) }
         let lefts = [end.x - width / 2, end.x - width, end.x]
         let tops = stride(from: 0.0, through: 160, by: 16).flatMap { away in
             [end.y - 16 - height + 8 - away, end.y + 16 + away]
         }
-        let candidates = tops.flatMap { top in lefts.map { box(left: $0, top: top) } }
-        let clear = candidates.filter { box in !avoiding.contains { $0.intersects(box) } }
-        let nearest = clear.min { $0.center.distance(to: first.center) < $1.center.distance(to: first.center) }
-        let chosen = nearest ?? first
+        let candidates = [first] + tops.flatMap { top in lefts.map { box(left: $0, top: top) } }
+        let inked = denselySampled(stroke)
+        func coversPicture(_ box: Rect) -> Bool { avoiding.contains { $0.intersects(box) } }
+        func coversStroke(_ box: Rect) -> Bool { inked.contains { box.contains($0) } }
+        func nearest(_ boxes: [Rect]) -> Rect? {
+            boxes.min { $0.center.distance(to: first.center) < $1.center.distance(to: first.center) }
+        }
+        let chosen =
+            nearest(candidates.filter { !coversPicture($0) && !coversStroke($0) })
+            ?? nearest(candidates.filter { !coversPicture($0) }) ?? first
         return Point(x: chosen.midX, y: chosen.maxY - 8)
+    }
+
+    /// The stroke's points with points added along its segments, none more than 4 points apart, so that a box
+    /// between two far-apart samples still finds the ink it covers. A very long stroke gets fewer added (at most
+    /// about 4,000), so that hostile input stays cheap.
+    public static func denselySampled(_ stroke: [Point]) -> [Point] {
+        guard var previous = stroke.first else { return [] }
+        let length = zip(stroke, stroke.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        guard length.isFinite else { return stroke }
+        let spacing = max(4, length / 4000)
+        var points = [previous]
+        for point in stroke.dropFirst() {
+            let steps = Int((previous.distance(to: point) / spacing).rounded(.up))
+            if steps > 1 { points += (1..<steps).map { previous + (point - previous) * (Double($0) / Double(steps)) } }
+            points.append(point)
+            previous = point
+        }
+        return points
     }
 }
