@@ -104,7 +104,7 @@ public struct EvalCommand: ParsableCommand {
         if let kind = recognizer.generatedKind, positive == nil {
             strokes += GeneratedStrokes.positives(kind)
         }
-        strokes = strokes.filter(split.contains)
+        strokes = strokes.filter { split.contains($0, dividedBy: recognizer.division) }
         guard !strokes.isEmpty else { throw ValidationError("no strokes of people in the \(split.rawValue) part") }
         let progress = ProgressBar()
         defer { progress.finish() }
@@ -124,7 +124,14 @@ public struct EvalCommand: ParsableCommand {
                 + (recorded > 0 ? "; \(recorded) drawn by people)" : ")")
         }
         if let calibrated { sections[0] += "\n(\(calibrated.threshold.name))" }
-        if split != .all { sections[0] += "\n(people: the \(split.rawValue) part; see PersonSplit.swift)" }
+        if split != .all {
+            let division =
+                switch recognizer.division {
+                case .thirds: "by thirds, as DesignSplit.swift says"
+                case .parity: "by parity, as PeopleDivision.swift says"
+                }
+            sections[0] += "\n(people: the \(split.rawValue) part, divided \(division))"
+        }
         if bySubject {
             sections.append(SubjectTable(evaluation).report)
             sections.append(MarginTable(evaluation).report)

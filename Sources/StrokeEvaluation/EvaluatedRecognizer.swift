@@ -27,6 +27,10 @@ public struct EvaluatedRecognizer: Sendable {
     /// chevron), since a drawing's stroke is very often a wheel, an eye, a head or a roof's point. Every other
     /// recognizer counts a drawing like any other negative.
     public var setsDrawingsAside: Bool { !ambiguousNegatives.isEmpty }
+    /// How its people are divided between design and lock box, for `--split` and `--sweep` alike: the recognizers
+    /// measured by `DesignSplit`'s protocol (those that set negatives aside: circle, chevron and their baselines) by
+    /// thirds, the others by parity.
+    public var division: PeopleDivision { setsDrawingsAside ? .thirds : .parity }
     /// The negatives that look most like the positive (`ConfusablePairs`); a name ending in `*` stands for every name
     /// it begins.
     public let lookAlikes: [String]

@@ -1,4 +1,4 @@
-/// A recognizer's figures on one part of the data (`DesignSplit`): recall pooled and for the worst person, false
+/// A recognizer's figures on one part of the data (the recognizer's `PeopleDivision`): recall pooled and for the worst person, false
 /// accepts on the negatives that count against the budget, and, on lines of their own, the ambiguous negatives
 /// (strokes that are often the shape itself) and the single strokes of Quick, Draw! drawings.
 public struct SplitFigures: Sendable {
@@ -38,7 +38,8 @@ public struct SplitFigures: Sendable {
         var figures: [DesignSplit.Part: SplitFigures] = [:]
         for part in DesignSplit.Part.allCases { figures[part] = SplitFigures() }
         for outcome in evaluation.outcomes {
-            figures[DesignSplit.part(of: outcome.stroke)]?.count(outcome, as: line(of: outcome.stroke, in: evaluation))
+            figures[evaluation.recognizer.division.part(of: outcome.stroke)]?.count(
+                outcome, as: line(of: outcome.stroke, in: evaluation))
         }
         return figures
     }

@@ -31,9 +31,15 @@ struct CollectedPartTests {
     func parts() {
         #expect(
             strokes.map { DesignSplit.part(of: $0) } == [.development, .lockBox, .development, .collected, .collected])
-        #expect(strokes.filter(PersonSplit.collected.contains).map(\.name) == ["circle", "arrow"])
-        #expect(strokes.filter(PersonSplit.design.contains).map(\.subject) == [1, 7002])
-        #expect(strokes.filter(PersonSplit.lockBox.contains).map(\.subject) == [5])
+        for division in [PeopleDivision.thirds, .parity] {
+            #expect(
+                strokes.filter { PersonSplit.collected.contains($0, dividedBy: division) }.map(\.name) == [
+                    "circle", "arrow",
+                ])
+            #expect(
+                strokes.filter { PersonSplit.design.contains($0, dividedBy: division) }.map(\.subject) == [1, 7002])
+            #expect(strokes.filter { PersonSplit.lockBox.contains($0, dividedBy: division) }.map(\.subject) == [5])
+        }
     }
 
     @Test("the sweep reports the collected part apart, and its accepted negatives are false accepts, not drawings")

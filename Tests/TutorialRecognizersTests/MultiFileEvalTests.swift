@@ -72,12 +72,49 @@ struct MultiFileEvalTests {
         #expect(message { _ = try StrokeFileSet.read([dir.path + "/s1.jsonl", dir.path + "/m.jsonl"]) } != nil)
     }
 
-    @Test("the design part and the lock box split people, never strokes: $1 1–4 and even ids against the rest")
+    @Test("by parity (tickle, Z, slide) the parts split people, never strokes: $1 1–4 and even ids against the rest")
     func personSplit() {
         let subjects = [1, 4, 5, 11, 110, 111, 1002, 5001]
         let strokes = subjects.map { RecordedStroke(name: "x", subject: $0, points: []) }
-        #expect(strokes.filter(PersonSplit.design.contains).map(\.subject) == [1, 4, 110, 1002])
-        #expect(strokes.filter(PersonSplit.lockBox.contains).map(\.subject) == [5, 11, 111, 5001])
+        #expect(
+            strokes.filter { PersonSplit.design.contains($0, dividedBy: .parity) }.map(\.subject) == [1, 4, 110, 1002])
+        #expect(
+            strokes.filter { PersonSplit.lockBox.contains($0, dividedBy: .parity) }.map(\.subject) == [
+                5, 11, 111, 5001,
+            ])
+    }
+
+    @Test("by thirds (circle, chevron) the lock box is DesignSplit's: $1 5 and up, MMG 161 and 112, EDS 1003, 5003")
+    func thirdsSplit() {
+        // DesignSplit's lock box: MMG 161, 175, 194 (finger), 112, 168, 195 (stylus); EDS 1003, 1006, 1009, 1012,
+        // 1103, 1106, 1109; Quick, Draw! players whose number leaves 2 when divided by 3.
+        let subjects = [1, 4, 5, 110, 112, 161, 1002, 1003, 5001, 5003]
+        let strokes = subjects.map { RecordedStroke(name: "x", subject: $0, points: []) }
+        #expect(
+            strokes.filter { PersonSplit.design.contains($0, dividedBy: .thirds) }.map(\.subject)
+                == [1, 4, 110, 1002, 5001])
+        #expect(
+            strokes.filter { PersonSplit.lockBox.contains($0, dividedBy: .thirds) }.map(\.subject)
+                == [5, 112, 161, 1003, 5003])
+    }
+
+    @Test("one division a recognizer: `--split` and the sweep's figures put a person in the same part")
+    func oneDivisionPerRecognizer() {
+        #expect(EvaluatedRecognizer.circle.division == .thirds && EvaluatedRecognizer.chevron.division == .thirds)
+        #expect(EvaluatedRecognizer.tickle.division == .parity && EvaluatedRecognizer.zStroke.division == .parity)
+        // MMG 194 is in the circle's lock box but, by parity, one of the tickle's design people.
+        let outcome = StrokeOutcome(
+            stroke: RecordedStroke(name: "arrow", subject: 194, points: []), accepted: true, reason: nil, overlays: [],
+            checks: [])
+        for recognizer in [EvaluatedRecognizer.circle, .tickle] {
+            let parts = SplitFigures.parts(
+                of: StrokeEvaluation(recognizer: recognizer, positiveName: "none", outcomes: [outcome]))
+            let part: DesignSplit.Part = recognizer.division == .thirds ? .lockBox : .development
+            #expect(parts[part]?.falseAccepts == 1, "\(recognizer.name)")
+            #expect(
+                PersonSplit(rawValue: part == .lockBox ? "lock-box" : "design")!.contains(
+                    outcome.stroke, dividedBy: recognizer.division))
+        }
     }
 
     @Test("the look-alike table counts only the look-alikes, by name, person and file")
