@@ -16,9 +16,9 @@ import json, math, os, random, sys
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 ARGUMENTS = [a for a in sys.argv[1:] if a != "--rates"]
 DATASET = ARGUMENTS[0] if ARGUMENTS else os.path.join(ROOT, "..", "shared", "datasets", "strokes", "dollar1-dev.jsonl")
-# The playground's canvas in a 1024x720 window (between the hint strip and the tab bar, 64 px each; 16 px margins;
+# The playground's canvas in a 1024x720 window (below the 64 px hint strip, to the bottom: the workshop has no tab bar; 16 px margins;
 # the inspector's 350 px kept free on the right).
-CANVAS = (16.0, 80.0, 642.0, 560.0)  # x, y, width, height in window coordinates
+CANVAS = (16.0, 80.0, 642.0, 624.0)  # x, y, width, height in window coordinates
 CENTER = (CANVAS[0] + CANVAS[2] / 2, CANVAS[1] + CANVAS[3] / 2)
 
 

@@ -10,7 +10,7 @@ extension SceneKind {
 
 extension SceneCatalog {
     /// Workshop mode's app: the playground alone.
-    public static let workshop = SceneCatalog([PlaygroundScene.self])
+    public static let workshop = SceneCatalog([PlaygroundScene.self], showsTabBar: false)
 }
 
 /// What the playground shows, in the state dump (`--state-out`): the workshop's end-to-end tests read it.

@@ -29,10 +29,10 @@ import TutorialScenes
 
     @Test func theCanvasFillsTheSceneLeftOfTheInspector() {
         let (app, playground, _) = makeApp()
-        // The scene area is between the 64-point hint strip and the 64-point tab bar, left of the inspector's
-        // 348-point column; the canvas keeps 16-point margins.
-        #expect(app.sceneArea == Rect(x: 0, y: 64, width: 1024 - 348, height: 592))
-        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 348 - 32, height: 592 - 32))
+        // The scene area is below the 64-point hint strip down to the window's bottom (the workshop's one scene needs
+        // no tab bar), left of the inspector's 348-point column; the canvas keeps 16-point margins.
+        #expect(app.sceneArea == Rect(x: 0, y: 64, width: 1024 - 348, height: 656))
+        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 348 - 32, height: 656 - 32))
     }
 
     @Test("hidden (key I), the inspector leaves the canvas the whole width; shown, it shows the attendee's recognizer")
@@ -41,7 +41,7 @@ import TutorialScenes
         playground.install(LiftRecognizer(), className: "LiftRecognizer")
         app.send(InputEvent(time: 0, .key(KeySample(key: "i"))))
         #expect(app.inspector == nil)
-        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 32, height: 592 - 32))
+        #expect(playground.canvas.frame == Rect(x: 16, y: 16, width: 1024 - 32, height: 656 - 32))
         let button = playground.teaching.button.frameInWindow
         #expect(button.maxX == 1024 - 16 - 12 && button.minY == 64 + 16 + 12)
         app.send(InputEvent(time: 0, .key(KeySample(key: "i"))))
@@ -57,7 +57,7 @@ import TutorialScenes
         #expect(app.inspector == nil)
         #expect(
             playground.canvas.frame
-                == Rect(x: 16, y: 16, width: size.width - 32, height: size.height - 64 - 64 - 32))
+                == Rect(x: 16, y: 16, width: size.width - 32, height: size.height - 64 - 32))
         #expect(playground.teaching.button.frameInWindow.minX >= 16, "the button is on the canvas, not cut off")
         app.send(InputEvent(time: 0, .key(KeySample(key: "i"))))
         #expect(app.inspectorColumn.map { $0.maxX == size.width } == true)
