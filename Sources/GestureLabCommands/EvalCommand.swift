@@ -124,7 +124,9 @@ public struct EvalCommand: ParsableCommand {
                 + (recorded > 0 ? "; \(recorded) drawn by people)" : ")")
         }
         if let calibrated { sections[0] += "\n(\(calibrated.threshold.name))" }
-        if split != .all {
+        if split == .collected {
+            sections[0] += "\n(people: the collected part, the strokes of `gesturelab collect` files)"
+        } else if split != .all {
             let division =
                 switch recognizer.division {
                 case .thirds: "by thirds, as DesignSplit.swift says"
