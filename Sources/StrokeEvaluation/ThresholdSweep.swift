@@ -1,6 +1,6 @@
 /// Recall and false accepts as a recognizer's main threshold sweeps, and the design protocol: the threshold chosen on
-/// the design people alone (`DesignSplit`), and what it gives on them, on the lock box people it never saw, and on
-/// the strokes `gesturelab collect` gathered, when any were given.
+/// the design people alone (as the recognizer divides its people: `PeopleDivision`), and what it gives on them, on the
+/// lock box people it never saw, and on the strokes `gesturelab collect` gathered, when any were given.
 public struct ThresholdSweep: Sendable {
     /// The figures at one threshold value.
     public struct Point: Sendable {
