@@ -274,6 +274,7 @@ let package = Package(
             name: "StrokeEvaluationReportTests",
             dependencies: ["StrokeEvaluationReport", "StrokeEvaluation", "GestureLabTestSupport"]
         ),
+        .testTarget(name: "FileChecksTests", dependencies: ["FileChecks", "GestureLabTestSupport"]),
         .testTarget(
             name: "CalibrationProfileTests",
             dependencies: [

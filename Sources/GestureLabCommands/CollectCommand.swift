@@ -91,6 +91,7 @@ public struct CollectCommand: ParsableCommand {
         _ = try CollectOptions.kinds(kinds)
         _ = try CollectOptions.speeds(speeds)
         try ClassroomArguments.validate(classroom: classroom, name: name, token: token)
+        try OutputChecks.check([stateOut], readingFrom: [file])
     }
 
     public func run() throws {

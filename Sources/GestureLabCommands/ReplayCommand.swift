@@ -61,6 +61,7 @@ public struct ReplayCommand: ParsableCommand {
         }
         guard fps > 0 && fps <= 120 else { throw ValidationError("--fps must be between 0 and 120") }
         if !headless && (log != nil || frames != nil) { throw ValidationError("--log and --frames need --headless") }
+        try OutputChecks.check([log, stateOut], readingFrom: [file])
     }
 
     public func run() throws {

@@ -90,6 +90,7 @@ public struct RunCommand: ParsableCommand {
         if let scale, !DisplayScale.validRange.contains(scale) {
             throw ValidationError("--scale \(scale) is outside 0.5…4")
         }
+        try OutputChecks.check([stateOut, log], readingFrom: profile.map { [$0] } ?? [])
     }
 
     public func run() throws {

@@ -35,6 +35,7 @@ public struct SnapshotCommand: ParsableCommand {
         guard DisplayScale.validRange.contains(scale) else {
             throw ValidationError("--scale \(scale) is outside 0.5…4")
         }
+        try OutputChecks.check([out])
     }
 
     public func run() throws {

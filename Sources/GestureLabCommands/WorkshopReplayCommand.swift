@@ -21,6 +21,10 @@ struct WorkshopReplayCommand: ParsableCommand {
     // The lesson checker's replays: a library it compiled already, instead of FILE.
     @Option(help: .hidden) var library: String?
 
+    func validate() throws {
+        try OutputChecks.check([log], readingFrom: [recognizer.file, trace])
+    }
+
     func run() throws {
         try WorkshopCommand.reportingErrors {
             try Self.replay(recognizer, trace: trace, log: log, library: library)

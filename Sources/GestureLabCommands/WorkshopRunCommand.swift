@@ -59,6 +59,7 @@ struct WorkshopRunCommand: ParsableCommand {
         if headless && trace == nil { throw ValidationError("--headless needs --trace TRACE") }
         if (trace != nil || log != nil) && !headless { throw ValidationError("--trace and --log need --headless") }
         if check && headless { throw ValidationError("--check and --headless are separate modes") }
+        try OutputChecks.check([log, stateOut], readingFrom: [file] + (trace.map { [$0] } ?? []))
         if headless && classroom.classroom != nil {
             throw ValidationError("--classroom posts each save: not with --headless")
         }

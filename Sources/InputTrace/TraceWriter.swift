@@ -53,11 +53,8 @@ public final class TraceWriter {
         case .folder: return "a folder: give the trace file's name (\(path)/NAME.trace.jsonl)"
         case .file, .other: break
         }
-        guard let file = FileHandle(forReadingAtPath: path) else { return "exists and cannot be read" }
-        defer { try? file.close() }
-        let start = (try? file.read(upToCount: 256)) ?? Data()
-        let firstLine = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard firstLine.contains("\"format\":\"gesturelab-trace\"") else {
+        guard FileManager.default.isReadableFile(atPath: path) else { return "exists and cannot be read" }
+        guard KeptFile.kind(at: path) == .trace else {
             return "exists and is not a trace: choose another name, or remove it first"
         }
         return nil

@@ -30,7 +30,7 @@ public enum StrokeFileSet {
                 try StrokeFile.requireFile(argument)
                 matches = [argument]
             }
-            for path in matches where !paths.contains(where: { sameFile($0, path) }) { paths.append(path) }
+            for path in matches where !paths.contains(where: { isSameFile($0, path) }) { paths.append(path) }
         }
         return paths
     }
@@ -95,8 +95,4 @@ public enum StrokeFileSet {
         .sorted()
     }
 
-    private static func sameFile(_ first: String, _ second: String) -> Bool {
-        URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath()
-            == URL(fileURLWithPath: second).standardizedFileURL.resolvingSymlinksInPath()
-    }
 }

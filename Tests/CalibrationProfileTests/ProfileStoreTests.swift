@@ -115,19 +115,3 @@ struct ProfileStoreTests {
         }
     }
 }
-
-@Suite("What a path names: nothing, a file, a folder, or something else")
-struct PathKindTests {
-    @Test("a missing path, a file, a folder, a device, a path through a file")
-    func kinds() throws {
-        try withTemporaryFolder { folder in
-            let file = folder + "/notes.txt"
-            try "text".write(toFile: file, atomically: true, encoding: .utf8)
-            #expect(PathKind(of: folder) == .folder)
-            #expect(PathKind(of: file) == .file)
-            #expect(PathKind(of: folder + "/absent") == .missing)
-            #expect(PathKind(of: file + "/inside") == .missing, "a path through a file names nothing")
-            #expect(PathKind(of: "/dev/null") == .other)
-        }
-    }
-}

@@ -129,6 +129,11 @@ struct TraceFileTests {
             try writer.finish()
         }
         #expect(try TraceReader.read(path: trace).header.scene == "knob", "the earlier trace replaced")
+        // A trace written by another tool, its header spaced as Python's json writes it, is a trace too.
+        try #"{"format": "gesturelab-trace", "height": 600, "scene": "monkey", "version": 1, "width": 800}"#.write(
+            toFile: trace, atomically: true, encoding: .utf8)
+        try TraceWriter(path: trace, header: header, startTime: 0).finish()
+        #expect(try TraceReader.read(path: trace).header.scene == "monkey")
     }
 
     @Test("a folder or a missing file given as a trace says which it is")
