@@ -26,9 +26,7 @@ public enum TraceReader {
         case .folder: throw TraceError(file: path, line: nil, reason: "a folder, not a trace file")
         case .file, .other: break
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: nil, reason: "cannot read the file")
-        }
+        let data = try WholeFile.read(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw TraceError(file: path, line: nil, reason: "not UTF-8 text")
         }

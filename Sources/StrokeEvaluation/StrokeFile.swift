@@ -151,12 +151,7 @@ public enum StrokeFile {
     /// Everything a file holds; an error if it cannot be read, is malformed, or holds no strokes.
     public static func readContents(path: String) throws -> StrokeFileContents {
         try requireFile(path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw StrokeFileError(file: path, line: nil, reason: "cannot read the file (\(error.localizedDescription))")
-        }
+        let data = try WholeFile.read(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw StrokeFileError(file: path, line: nil, reason: "the file is not UTF-8 text")
         }
