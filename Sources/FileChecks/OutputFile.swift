@@ -18,5 +18,4 @@ public enum OutputFile {
         }
         return nil
     }
-
 }

@@ -1,6 +1,6 @@
-/// A recognizer's figures on one part of the data (the recognizer's `PeopleDivision`): recall pooled and for the worst person, false
-/// accepts on the negatives that count against the budget, and, on lines of their own, the ambiguous negatives
-/// (strokes that are often the shape itself) and the single strokes of Quick, Draw! drawings.
+/// A recognizer's figures on one part of the data (the recognizer's `PeopleDivision`): recall pooled and for the worst
+/// person, false accepts on the negatives that count against the budget, and, on lines of their own, the ambiguous
+/// negatives (strokes that are often the shape itself) and the single strokes of Quick, Draw! drawings.
 public struct SplitFigures: Sendable {
     public var recognized = 0
     public var positives = 0

@@ -94,5 +94,4 @@ public enum StrokeFileSet {
         .filter { PathKind(of: $0) == .file }
         .sorted()
     }
-
 }

@@ -171,6 +171,14 @@ struct StrokeFeedbackTests {
         #expect(scene.refused.shown == nil)
     }
 
+    /// The box a refused stroke's words take, as `RefusedStroke.wordsPosition` estimates it: their letters at the
+    /// generous width, their backdrop's padding, from above the baseline to below it.
+    private func wordsBox(_ words: String, at baseline: Point) -> Rect {
+        let size = RefusedStroke.wordsSize
+        let width = Double(words.count) * size * TextWrapping.characterWidth(bold: true) + size * 0.8
+        return Rect(x: baseline.x - width / 2, y: baseline.y - size - 4, width: width, height: size + 12)
+    }
+
     @Test("the reason goes clear of the pictures and their names: a square ending under the moon's name")
     func reasonClearOfPictures() throws {
         let driver = AppDriver(scene: .circles)
@@ -193,10 +201,7 @@ struct StrokeFeedbackTests {
         square.append(end)
         driver.drag(square)
         let shown = try #require(scene.refused.shown)
-        let size = RefusedStroke.wordsSize
-        let width = Double(shown.words.count) * size * TextWrapping.characterWidth(bold: true) + size * 0.8
-        let words = Rect(
-            x: shown.position.x - width / 2, y: shown.position.y - size - 4, width: width, height: size + 12)
+        let words = wordsBox(shown.words, at: shown.position)
         for target in scene.targets {
             #expect(!named(target).intersects(words), "\(shown.words) at \(words) over \(target.name)")
         }
@@ -213,10 +218,7 @@ struct StrokeFeedbackTests {
         driver.drag(line)
         let shown = try #require(scene.refused.shown)
         #expect(shown.words.hasPrefix("Not a chevron"))
-        let size = RefusedStroke.wordsSize
-        let width = Double(shown.words.count) * size * TextWrapping.characterWidth(bold: true) + size * 0.8
-        let words = Rect(
-            x: shown.position.x - width / 2, y: shown.position.y - size - 4, width: width, height: size + 12)
+        let words = wordsBox(shown.words, at: shown.position)
         let ink = RefusedStroke.denselySampled(shown.points)
         #expect(!ink.contains { words.contains($0) }, "\(words) over the stroke")
     }

@@ -149,9 +149,9 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let offset = root.convert(.zero, to: nil)
         // Clear of the pictures and of their names under them, where there is room.
         let named = targets.map { target in
-            var frame = target.frameInWindow
-            if target.showsName { frame.size.height += CircleGameLayout.nameRoom }
-            return frame
+            let box = CircleGameLayout.box(
+                at: target.frame.center, diameter: target.frame.width, named: target.showsName)
+            return Rect(origin: box.origin + offset, size: box.size)
         }
         refused.show(
             points.map { $0 + offset }, saying: "Not a circle: \(reason)",

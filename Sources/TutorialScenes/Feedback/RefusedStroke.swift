@@ -1,5 +1,6 @@
 import GestureEngine
 import SceneSupport
+import TutorialRecognizers
 
 /// A stroke the scene's recognizer refused, fading out in red with the reason over its last point ("Not a circle: not
 /// closed"): the person sees what they drew and why it did not count.
@@ -83,7 +84,8 @@ public final class RefusedStroke {
         let tops = stride(from: 0.0, through: 160, by: 16).flatMap { away in
             [end.y - 16 - height + 8 - away, end.y + 16 + away]
         }
-        let candidates = [first] + tops.flatMap { top in lefts.map { box(left: $0, top: top) } }
+        // The first place tried is the usual one: above the end, centred on it.
+        let candidates = tops.flatMap { top in lefts.map { box(left: $0, top: top) } }
         let inked = denselySampled(stroke)
         func coversPicture(_ box: Rect) -> Bool { avoiding.contains { $0.intersects(box) } }
         func coversStroke(_ box: Rect) -> Bool { inked.contains { box.contains($0) } }
@@ -96,21 +98,13 @@ public final class RefusedStroke {
         return Point(x: chosen.midX, y: chosen.maxY - 8)
     }
 
-    /// The stroke's points with points added along its segments, none more than 4 points apart, so that a box
-    /// between two far-apart samples still finds the ink it covers. A very long stroke gets fewer added (at most
-    /// about 4,000), so that hostile input stays cheap.
+    /// The stroke as points spaced evenly along it, none more than 4 points apart, so that a box between two
+    /// far-apart samples still finds the ink it covers. A very long stroke gets at most 4,001, more widely spaced, so
+    /// that hostile input stays cheap.
     public static func denselySampled(_ stroke: [Point]) -> [Point] {
-        guard var previous = stroke.first else { return [] }
-        let length = zip(stroke, stroke.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        let length = StrokeGeometry.length(of: stroke)
         guard length.isFinite else { return stroke }
-        let spacing = max(4, length / 4000)
-        var points = [previous]
-        for point in stroke.dropFirst() {
-            let steps = Int((previous.distance(to: point) / spacing).rounded(.up))
-            if steps > 1 { points += (1..<steps).map { previous + (point - previous) * (Double($0) / Double(steps)) } }
-            points.append(point)
-            previous = point
-        }
-        return points
+        let count = min(4001, Int((length / 4).rounded(.up)) + 1)
+        return StrokeGeometry.resample(stroke, count: max(2, count))
     }
 }
