@@ -35,7 +35,7 @@ public final class CalibrationSession {
         self.today = today
         self.recognizer = recognizer
         self.negatives = negatives
-        store = profilePath.map(ProfileStore.init(path:))
+        store = profilePath.map { ProfileStore(path: $0) }
         loadProfile()
     }
 
@@ -136,8 +136,12 @@ public final class CalibrationSession {
             limits: limits, generalLimits: general, date: today(), attempts: attempts.count,
             falseAccepts: falseAccepts, negatives: negatives)
         do {
-            // A damaged profile is replaced: the person has just asked for a new calibration.
-            var profile = (try? store.load()) ?? CalibrationProfile()
+            var profile: CalibrationProfile
+            do {
+                profile = try store.load() ?? CalibrationProfile()
+            } catch .damaged {
+                profile = CalibrationProfile()  // replaced: the person has just asked for a new calibration
+            }
             profile[gesture] = entry
             try store.save(profile)
         } catch {

@@ -3,18 +3,23 @@ import Foundation
 
 /// Where the calibration profile lives and how it is read and written: `$XDG_CONFIG_HOME/gesturelab/profile.json`,
 /// else `~/.config/gesturelab/profile.json` (the XDG base directory rules). Writing goes to a temporary file in the
-/// same folder, renamed over the old one, so a crash mid-write never leaves half a profile.
+/// same folder, renamed over the old one, so a crash mid-write never leaves half a profile. A file that does not read
+/// as a profile is replaced or removed only when it is a damaged profile (`Failure.damaged`); any other file given by
+/// mistake (strokes, a recording, a document) is left as it is (`Failure.notAProfile`).
 public struct ProfileStore: Sendable {
     /// The profile file.
     public let path: String
+    /// True when `path` is the standard place (`standardPath`), where only GestureLab writes.
+    public let isStandardPlace: Bool
 
-    public init(path: String) {
+    public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.path = path
+        isStandardPlace = path == Self.standardPath(environment: environment)
     }
 
     /// The store at the standard place for this environment.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProfileStore {
-        ProfileStore(path: standardPath(environment: environment))
+        ProfileStore(path: standardPath(environment: environment), environment: environment)
     }
 
     /// `$XDG_CONFIG_HOME/gesturelab/profile.json`; an unset, empty or relative XDG_CONFIG_HOME is ignored (as the
@@ -33,7 +38,11 @@ public struct ProfileStore: Sendable {
 
     /// Why a profile could not be read or written.
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// A profile that no longer reads: reset removes it, a new calibration replaces it.
         case damaged(path: String, detail: String)
+        /// A file that is no profile at all (no profile's words in it, or strokes or a recording): never replaced or
+        /// removed.
+        case notAProfile(path: String, detail: String)
         case unreadable(path: String, detail: String)
         case unwritable(path: String, detail: String)
         /// The path names a folder (or a device…), which reset must never remove.
@@ -43,6 +52,8 @@ public struct ProfileStore: Sendable {
             switch self {
             case .damaged(let path, let detail):
                 "the calibration profile \(path) is damaged (\(detail)); remove it with `gesturelab profile reset`"
+            case .notAProfile(let path, let detail):
+                "\(path) is not a calibration profile (\(detail)); left as it is"
             case .unreadable(let path, let detail): "cannot read the calibration profile \(path): \(detail)"
             case .unwritable(let path, let detail): "cannot write the calibration profile \(path): \(detail)"
             case .notAFile(let path):
@@ -51,7 +62,8 @@ public struct ProfileStore: Sendable {
         }
     }
 
-    /// The profile, nil when there is none; throws `Failure.damaged` for a file that is not a profile.
+    /// The profile, nil when there is none; throws `Failure.damaged` for a profile that does not read and
+    /// `Failure.notAProfile` for any other file.
     public func load() throws(Failure) -> CalibrationProfile? {
         switch PathKind(of: path) {
         case .missing: return nil
@@ -68,6 +80,10 @@ public struct ProfileStore: Sendable {
         do {
             profile = try Self.decoder.decode(CalibrationProfile.self, from: data)
         } catch {
+            if let kept = KeptFile.kind(at: path) {
+                throw .notAProfile(path: path, detail: "it holds \(kept.description)")
+            }
+            guard isDamagedProfile(data) else { throw .notAProfile(path: path, detail: Self.explain(error)) }
             throw .damaged(path: path, detail: Self.explain(error))
         }
         guard profile.version == 1 else { throw .damaged(path: path, detail: "unknown version \(profile.version)") }
@@ -97,17 +113,19 @@ public struct ProfileStore: Sendable {
     }
 
     /// Removes one gesture's entry (the whole file when none is left), or the whole file; true if there was
-    /// something to remove. A damaged file is removed whole.
+    /// something to remove. A damaged profile is removed whole; a file that is not a profile is refused.
     @discardableResult
     public func reset(_ gesture: CalibratedGesture? = nil) throws(Failure) -> Bool {
-        // Removing a folder would remove everything in it: `--profile` pointed at the wrong place must cost nothing.
-        // A link to a file is a file: removing it leaves the file it points to alone.
-        switch PathKind(of: path) {
-        case .missing: return false
-        case .folder, .other: throw .notAFile(path: path)
-        case .file: break
+        // `--profile` pointed at the wrong place must cost nothing: a folder, strokes or a document are refused by
+        // `load` before anything is removed. A link to a file is a file: removing it leaves what it points to alone.
+        var profile: CalibrationProfile
+        do {
+            guard let loaded = try load() else { return false }
+            profile = loaded
+        } catch .damaged {
+            return try remove()
         }
-        if let gesture, var profile = try? load() {
+        if let gesture {
             guard profile[gesture] != nil else { return false }
             profile[gesture] = nil
             if !profile.recognizers.isEmpty {
@@ -115,6 +133,11 @@ public struct ProfileStore: Sendable {
                 return true
             }
         }
+        return try remove()
+    }
+
+    /// Removes the file (a link, not what it points to).
+    private func remove() throws(Failure) -> Bool {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
@@ -122,6 +145,17 @@ public struct ProfileStore: Sendable {
         }
         return true
     }
+
+    /// A file that does not decode is a damaged profile when it is at the standard place, or when its text names a
+    /// profile's fields: a hand edit gone wrong or a profile of another version, not a file given by mistake.
+    private func isDamagedProfile(_ data: Data) -> Bool {
+        if isStandardPlace { return true }
+        let text = String(decoding: data.prefix(Self.longestProfile), as: UTF8.self)
+        return data.count <= Self.longestProfile && (text.contains("\"recognizers\"") || text.contains("\"version\""))
+    }
+
+    /// Far more than a profile of every recognizer takes (about 1 KB): a larger file is something else.
+    private static let longestProfile = 1 << 20
 
     private static var decoder: JSONDecoder {
         let decoder = JSONDecoder()

@@ -25,7 +25,7 @@ public struct ProfileCommand: ParsableCommand {
         @Option(help: "The profile file (default: $XDG_CONFIG_HOME/gesturelab/profile.json or ~/.config/…).")
         var profile: String?
 
-        var store: ProfileStore { profile.map(ProfileStore.init(path:)) ?? .standard() }
+        var store: ProfileStore { profile.map { ProfileStore(path: $0) } ?? .standard() }
     }
 
     /// `gesturelab profile list`.

@@ -91,6 +91,19 @@ public struct RunCommand: ParsableCommand {
             throw ValidationError("--scale \(scale) is outside 0.5…4")
         }
         try OutputChecks.check([stateOut, log], readingFrom: profile.map { [$0] } ?? [])
+        if let profile { try Self.checkProfile(profile) }
+    }
+
+    /// A `--profile` the app may write: none yet, a profile, or a damaged one (the app says so, and teaching
+    /// replaces it). Strokes, a recording, a folder or any other file are refused before the window opens.
+    static func checkProfile(_ path: String) throws {
+        do {
+            _ = try ProfileStore(path: path).load()
+        } catch .damaged {
+            return
+        } catch {
+            throw ValidationError("--profile: \(error)")
+        }
     }
 
     public func run() throws {

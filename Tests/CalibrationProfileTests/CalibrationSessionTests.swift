@@ -41,6 +41,29 @@ struct CalibrationSessionTests {
         }
     }
 
+    @Test("a new calibration replaces a damaged profile but never a file that is no profile (strokes here)")
+    func savesOverDamagedOnly() throws {
+        try withTemporaryFolder { folder in
+            let damaged = folder + "/profile.json"
+            try Data("{\"version\": 1, \"recognizers\": {\"circle\": ".utf8).write(to: URL(fileURLWithPath: damaged))
+            let replacing = TeachingStage(.circle, profilePath: damaged, negatives: squares)
+            replacing.session.start()
+            for attempt in attempts { replacing.draw(attempt) }
+            #expect(try ProfileStore(path: damaged).load()?[.circle] != nil)
+
+            let strokes = folder + "/strokes.jsonl"
+            let line = "{\"name\": \"circle\", \"subject\": 1, \"points\": [[0, 0, 0], [5, 5, 10]]}\n"
+            try Data(line.utf8).write(to: URL(fileURLWithPath: strokes))
+            let stage = TeachingStage(.circle, profilePath: strokes, negatives: squares)
+            #expect(stage.session.message?.contains("\(strokes) is not a calibration profile") == true)
+            stage.session.start()
+            for attempt in attempts { stage.draw(attempt) }
+            #expect(stage.recognizer.calibratedLimits.isEmpty == false, "calibrated for this session all the same")
+            #expect(stage.session.message?.contains("not saved: \(strokes) is not a calibration profile") == true)
+            #expect(try String(contentsOfFile: strokes, encoding: .utf8) == line)
+        }
+    }
+
     @Test("widening that would let the negatives through is refused, and nothing changes")
     func refusesOverBudget() throws {
         try withTemporaryFolder { folder in

@@ -45,12 +45,44 @@ struct ProfileCommandTests {
     func damaged() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/profile.json"
-            try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("{\"recognizers\": {\"circle\": {".utf8).write(to: URL(fileURLWithPath: path))
             let listed = try runApp(["profile", "list", "--profile", path])
             #expect(listed.status == 1)
             #expect(listed.errors.hasPrefix("gesturelab: the calibration profile \(path) is damaged"))
             let reset = try runApp(["profile", "reset", "--profile", path])
             #expect(reset.status == 0 && !FileManager.default.fileExists(atPath: path))
+
+            // At the standard place anything that does not read is a damaged profile: only GestureLab writes there.
+            let standard = folder + "/gesturelab/profile.json"
+            try FileManager.default.createDirectory(atPath: folder + "/gesturelab", withIntermediateDirectories: true)
+            try Data("{".utf8).write(to: URL(fileURLWithPath: standard))
+            let cleared = try runApp(
+                ["profile", "reset", "--recognizer", "circle"], environment: ["XDG_CONFIG_HOME": folder])
+            #expect(cleared.status == 0 && !FileManager.default.fileExists(atPath: standard))
+        }
+    }
+
+    @Test("strokes, a recording or a document given as --profile: list, reset and run refuse, the file untouched")
+    func notAProfile() throws {
+        try withTemporaryFolder { folder in
+            let files = [
+                "strokes.jsonl": "{\"name\": \"circle\", \"subject\": 1, \"points\": [[0, 0, 0], [5, 5, 10]]}\n",
+                "take.trace.jsonl": "{\"format\": \"gesturelab-trace\", \"version\": 1}\n",
+                "notes.txt": "Workshop notes: circles, chevrons.\n",
+            ]
+            for (name, text) in files {
+                let path = folder + "/" + name
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                let listed = try runApp(["profile", "list", "--profile", path])
+                #expect(listed.status == 1 && listed.errors.contains("\(path) is not a calibration profile"))
+                for reset in [["profile", "reset"], ["profile", "reset", "--recognizer", "circle"]] {
+                    let refused = try runApp(reset + ["--profile", path])
+                    #expect(refused.status != 0 && refused.errors.contains("left as it is"), "\(reset) \(name)")
+                }
+                let run = try runApp(["run", "--mute", "--profile", path], environment: ["DISPLAY": ":99999"])
+                #expect(run.status == 64 && run.errors.contains("--profile: \(path) is not a calibration profile"))
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == text, "\(name) was changed")
+            }
         }
     }
 

@@ -67,6 +67,37 @@ struct ProfileStoreTests {
         }
     }
 
+    @Test("a file that is no profile (a document, a recording) is refused by load and reset and left as it is")
+    func notAProfile() throws {
+        try withTemporaryFolder { folder in
+            for (name, text) in [("README.md", "# Notes\n"), ("t.jsonl", "{\"format\":\"gesturelab-trace\"}\n")] {
+                let path = folder + "/" + name
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                let store = ProfileStore(path: path)
+                #expect(throws: ProfileStore.Failure.self) { try store.load() }
+                #expect(throws: ProfileStore.Failure.self) { try store.reset() }
+                #expect(throws: ProfileStore.Failure.self) { try store.reset(.chevron) }
+                do {
+                    _ = try store.reset()
+                } catch let error as ProfileStore.Failure {
+                    #expect(error.description.hasPrefix("\(path) is not a calibration profile ("))
+                    #expect(error.description.hasSuffix("left as it is"))
+                }
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+            }
+            // The same text at the standard place is a damaged profile: nothing but GestureLab writes there.
+            let standard = ProfileStore.standard(environment: ["XDG_CONFIG_HOME": folder])
+            try FileManager.default.createDirectory(atPath: folder + "/gesturelab", withIntermediateDirectories: true)
+            try Data("# Notes\n".utf8).write(to: URL(fileURLWithPath: standard.path))
+            #expect(standard.isStandardPlace)
+            #expect(throws: ProfileStore.Failure.damaged(path: standard.path, detail: "not valid JSON")) {
+                try standard.load()
+            }
+            #expect(try standard.reset())
+            #expect(PathKind(of: standard.path) == .missing)
+        }
+    }
+
     @Test("reset removes one recognizer's entry, the whole file when nothing is left, and says when there was none")
     func reset() throws {
         try withTemporaryFolder { folder in

@@ -115,7 +115,7 @@ struct TeachingSceneTests {
     func damagedProfile() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/profile.json"
-            try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
+            try Data("{\"version\": 1, \"recognizers\": [".utf8).write(to: URL(fileURLWithPath: path))
             let driver = AppDriver(scene: .circles, calibrationProfile: path)
             let scene = driver.app.scene as! CircleGameScene
             #expect(scene.circle.calibratedLimits.isEmpty)
