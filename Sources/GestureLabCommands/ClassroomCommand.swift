@@ -1,6 +1,7 @@
 import ArgumentParser
 import Classroom
 import ClassroomServer
+import FileChecks
 import Foundation
 import StrokeCollection
 import StrokeEvaluation
@@ -43,6 +44,9 @@ public struct ClassroomCommand: ParsableCommand {
             guard (0...65535).contains(port) else { throw ValidationError("--port: 0 to 65535") }
             if let token, token.isEmpty || token.contains(where: \.isWhitespace) {
                 throw ValidationError("--token: a word without spaces")
+            }
+            if let data, PathKind(of: data) == .file || PathKind(of: data) == .other {
+                throw ValidationError("--data: \(data) is not a folder (the class's state is a folder of its own)")
             }
         }
 
