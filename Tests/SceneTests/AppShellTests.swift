@@ -188,6 +188,10 @@ struct AppShellTests {
         // 500 points hold about 87 characters of the 11-point line (0.52 em each): the full line has more.
         app.send(InputEvent(time: 0, .resize(Size(width: 500, height: 800))))
         #expect(texts(app).contains(compact) && !texts(app).contains(full))
+        // 764 points hold 136 characters at 9 points (0.62 em each, the estimate): the short line (132) fits there.
+        app.send(InputEvent(time: 0, .resize(Size(width: 800, height: 800))))
+        let short = HintStrip.shortControlsHint(sceneCount: 4)
+        #expect(texts(app).contains(short) && short.contains("I inspector · R record · F11 full screen"))
         app.show(.monkey)
         #expect(texts(app).contains { $0.hasPrefix("Drag, pinch and rotate") })
         #expect(!texts(app).contains { $0.hasPrefix("Turn the knob") })

@@ -10,10 +10,26 @@ public struct HintStrip {
             + "Ctrl+wheel = zoom · \(sceneKeys(sceneCount, long: true))I inspector · R record · F11 full screen"
     }
 
-    /// The controls line for narrow windows.
+    /// The controls line for middling windows: the mouse's words shortened, every key still named.
+    public static func shortControlsHint(sceneCount: Int) -> String {
+        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · "
+            + "\(sceneKeys(sceneCount, long: true))I inspector · R record · F11 full screen"
+    }
+
+    /// The controls line for narrow windows: the keys bare.
     public static func compactControlsHint(sceneCount: Int) -> String {
         "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · "
             + "\(sceneKeys(sceneCount, long: false))I · R · F11"
+    }
+
+    /// The longest controls line that reads in `width`: the full one where it fits at 11 points, the short one where
+    /// it fits at 9 or more (a key named is worth a smaller size), else the compact one.
+    static func controlsLine(sceneCount: Int, width: Double) -> String {
+        let full = controlsHint(sceneCount: sceneCount)
+        if TextWrapping.lines(full, width: width, fontSize: 11).count == 1 { return full }
+        let short = shortControlsHint(sceneCount: sceneCount)
+        if TextWrapping.fittingSize(short, width: width, preferred: 11, smallest: 8) >= 9 { return short }
+        return compactControlsHint(sceneCount: sceneCount)
     }
 
     /// "1–4 scenes · " when there are scenes to switch between; nothing for a one-scene app (the workshop).
@@ -61,9 +77,7 @@ public struct HintStrip {
         let hintX = 220.0
         if layout.key.map({ $0 != (hint, sceneControls, width, sceneCount) }) ?? true {
             (layout.hintLines, layout.hintSize) = Self.hintLayout(hint, width: width - hintX - 18)
-            let full = sceneControls ?? Self.controlsHint(sceneCount: sceneCount)
-            let fitsOneLine = TextWrapping.lines(full, width: width - 36, fontSize: 11).count == 1
-            let controls = fitsOneLine || sceneControls != nil ? full : Self.compactControlsHint(sceneCount: sceneCount)
+            let controls = sceneControls ?? Self.controlsLine(sceneCount: sceneCount, width: width - 36)
             layout.controlsSize = TextWrapping.fittingSize(controls, width: width - 36, preferred: 11, smallest: 8)
             // Where even the compact line at the smallest size is longer than the strip holds (by the estimate the
             // hint's wrapping uses), it is cut with "…" rather than run past the window's edge.
