@@ -86,10 +86,23 @@ public struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// The most frames `--frames` writes: as many as five-digit names number.
+    static let mostFrames = 99_999
+
     private func runHeadless(_ trace: Trace) throws {
         let replay = HeadlessReplay(trace: trace, inspect: inspect)
         let result: HeadlessReplay.Result
         if let frames {
+            let count = HeadlessSession.frameCount(for: trace, framesPerSecond: fps)
+            guard count <= Double(Self.mostFrames) else {
+                let end = (trace.events.last?.time ?? 0) + HeadlessSession.settleTime
+                let frameWord = count < 1e15 ? "\(Int(count))" : "\(count)"
+                FileHandle.standardError.write(
+                    Data(
+                        ("gesturelab: \(file) runs to \(end) s: \(frameWord) frames at \(fps) per second, more than the "
+                            + "\(Self.mostFrames) that frame-NNNNN.png numbers; give a smaller --fps\n").utf8))
+                throw ExitCode(1)
+            }
             let images = try ImageLibrary(
                 directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())
             let renderer = DisplayListRenderer(images: images)

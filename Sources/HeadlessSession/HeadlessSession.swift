@@ -44,6 +44,13 @@ public final class HeadlessSession {
         try loop(trace, from: source, framesPerSecond: framesPerSecond, eachFrame: eachFrame, afterEvent: { _ in })
     }
 
+    /// How many frames `play` hands over at `framesPerSecond`: one at 0 s and every 1/`framesPerSecond` s after, up
+    /// to `settleTime` past the last event. (A Double: a hostile or very long trace may ask for more than Int holds.)
+    public static func frameCount(for trace: Trace, framesPerSecond: Double) -> Double {
+        let end = (trace.events.last?.time ?? 0) + settleTime
+        return end < 0 ? 0 : (end * framesPerSecond).rounded(.down) + 1
+    }
+
     private func loop(
         _ trace: Trace, from source: InputSource, framesPerSecond: Double?,
         eachFrame: (_ list: DisplayList, _ size: Size) throws -> Void, afterEvent: (_ index: Int) -> Void

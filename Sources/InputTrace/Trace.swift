@@ -74,6 +74,10 @@ public enum TraceReader {
             }
             let hostile = header.hostile == true
             guard decoded.t.isFinite else { throw problem("the time is not a finite number") }
+            guard abs(decoded.t) <= TraceHeader.longestTime || hostile else {
+                throw problem(
+                    "the time \(decoded.t) s is beyond ±10¹⁰ s (about 317 years), too large to keep to the microsecond")
+            }
             guard decoded.t >= lastTime || hostile else {
                 throw problem("time goes backwards (\(decoded.t) s after \(lastTime) s)")
             }

@@ -4,6 +4,9 @@ import GestureEngine
 public struct TraceHeader: Codable, Hashable, Sendable {
     public static let formatName = "gesturelab-trace"
     public static let currentVersion = 1
+    /// The largest time (in seconds, either sign) an event may carry: beyond it a double no longer tells
+    /// microseconds apart, and a double tap's 0.3 s would vanish in rounding.
+    public static let longestTime = 1e10
 
     public var format: String
     public var version: Int

@@ -178,6 +178,11 @@ struct TraceFileTests {
                 "t.jsonl:2: unknown touch phase 'wiggled'"
             ),
             ("HEADER\n{\"t\":0.1}", "t.jsonl:2: no input in this event"),
+            // A time of 1e300 s ended headless replay with SIGILL (its log line's milliseconds overflowed Int).
+            (
+                "HEADER\n{\"t\":1e300,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":1,\"y\":2}]}",
+                "t.jsonl:2: the time 1e+300 s is beyond ±10¹⁰ s (about 317 years), too large to keep to the microsecond"
+            ),
             // Numbers no screen can produce (the fuzzer's 1e300 resize ended headless replay with SIGILL).
             (
                 "HEADER\n{\"t\":0.1,\"resize\":{\"width\":1e300,\"height\":600}}",

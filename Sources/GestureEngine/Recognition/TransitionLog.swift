@@ -49,8 +49,10 @@ public final class TransitionLog: GestureObserver {
     /// One line per entry, with the time in milliseconds: the format of headless replay logs.
     public var timedText: String {
         entries.map { entry in
-            let milliseconds = Int((entry.time * 1000).rounded())
-            return "\(milliseconds) ms  \(entry.text)\n"
+            let milliseconds = (entry.time * 1000).rounded()
+            // A time no clock gives (a hostile trace's) is written as it is rather than trapping in Int's conversion.
+            let shown = abs(milliseconds) < 1e15 ? "\(Int(milliseconds))" : "\(milliseconds)"
+            return "\(shown) ms  \(entry.text)\n"
         }.joined()
     }
 
