@@ -44,9 +44,7 @@ public final class CalibrationSession {
         do {
             if let entry = try store.load()?[gesture], !entry.limits.isEmpty {
                 recognizer.calibratedLimits = entry.limits
-                let phrases = entry.limits.keys.sorted().map {
-                    CalibrationWording.phrase($0, limit: entry.limits[$0] ?? 0, gesture: gesture)
-                }
+                let phrases = CalibrationWording.phrases(entry.limits, gesture: gesture)
                 message = "calibrated to you: \(phrases.joined(separator: ", ")) (C teaches it again)"
             }
         } catch {

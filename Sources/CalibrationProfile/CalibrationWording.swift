@@ -1,9 +1,38 @@
 import Foundation
 
-/// The words a calibration's result is shown in: each widened measure as a readable phrase ("circles from 0.72 of
+/// The words a calibration's result is shown in: each widened measure as a readable phrase ("circles from 0.65 of
 /// a turn"), and the false accepts as a percentage of the strokes checked.
 public enum CalibrationWording {
-    /// A phrase for a measure's new limit; an unknown measure reads as its name and limit.
+    /// The circle's measures of closing: judged together, so told as one (`CircleClosing`).
+    static let closingMeasures: Set = ["turn covered", "gap between the ends (× diameter)"]
+
+    /// The phrases for a calibration's limits, in the order of the measures' names; for the circle, the turn and
+    /// the gap make one phrase: the turn from which clean circles now pass, and before.
+    public static func phrases(_ limits: [String: Double], gesture: CalibratedGesture) -> [String] {
+        var phrases: [String] = []
+        for name in limits.keys.sorted() {
+            let words = phrase(for: name, in: limits, gesture: gesture)
+            if !phrases.contains(words) { phrases.append(words) }
+        }
+        return phrases
+    }
+
+    /// The phrase for one measure of a calibration's `limits`: the circle's turn and gap as the closing they make
+    /// together, any other measure alone.
+    public static func phrase(for measure: String, in limits: [String: Double], gesture: CalibratedGesture) -> String {
+        gesture == .circle && closingMeasures.contains(measure)
+            ? closingPhrase(limits) : phrase(measure, limit: limits[measure] ?? 0, gesture: gesture)
+    }
+
+    /// "circles from 0.65 of a turn (was 0.7)": where clean arcs start to pass with the limits, and with none.
+    public static func closingPhrase(_ limits: [String: Double]) -> String {
+        guard let now = CircleClosing.smallestTurn(limits: limits) else { return "circles must go all the way round" }
+        let before = CircleClosing.smallestTurn().map { " (was \(number($0)))" } ?? ""
+        return "circles from \(number(now)) of a turn\(before)"
+    }
+
+    /// A phrase for one measure's new limit, told alone; an unknown measure reads as its name and limit. (The
+    /// circle's turn and gap are told together by `phrases`.)
     public static func phrase(_ measure: String, limit: Double, gesture: CalibratedGesture) -> String {
         let value = number(limit)
         let degrees = "\(Int(limit.rounded()))°"
@@ -35,12 +64,11 @@ public enum CalibrationWording {
         }
     }
 
-    /// "calibrated to you: circles from 0.72 of a turn; false accepts on 3,972 other strokes 0.05 %".
+    /// "calibrated to you: circles from 0.65 of a turn (was 0.7); false accepts on 3,972 other strokes 0.05 %".
     public static func calibrated(
         _ limits: [String: Double], gesture: CalibratedGesture, falseAccepts: Int, negatives: Int
     ) -> String {
-        let phrases = limits.keys.sorted().map { phrase($0, limit: limits[$0] ?? 0, gesture: gesture) }
-        return calibrated(phrases: phrases, falseAccepts: falseAccepts, negatives: negatives)
+        calibrated(phrases: phrases(limits, gesture: gesture), falseAccepts: falseAccepts, negatives: negatives)
     }
 
     /// The same sentence with the widened limits already in words (the workshop playground's "tolerance 8 → 14").

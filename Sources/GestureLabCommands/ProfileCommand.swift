@@ -150,8 +150,8 @@ public struct ProfileCommand: ParsableCommand {
                 let limit = entry.limits[name] ?? 0
                 let general = entry.generalLimits[name].map(CalibrationWording.number) ?? "?"
                 text +=
-                    "  \(name): \(general) → \(CalibrationWording.number(limit)) "
-                    + "(\(CalibrationWording.phrase(name, limit: limit, gesture: gesture)))\n"
+                    "  \(name): \(general) → \(CalibrationWording.number(limit)) — "
+                    + "\(CalibrationWording.phrase(for: name, in: entry.limits, gesture: gesture))\n"
             }
         }
         return text

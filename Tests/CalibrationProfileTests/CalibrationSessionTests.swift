@@ -31,9 +31,12 @@ struct CalibrationSessionTests {
             // The 0.89 gap must cost about 0.65 units instead of 1.23 (Support.swift): the limit moves to about 1.15.
             let limit = try #require(entry.limits[gap])
             #expect(limit > 1.1 && limit < 1.2)
+            // Said as the turn from which clean circles now pass, which the gap and the turn decide together.
+            let closing = try #require(CircleClosing.smallestTurn(limits: entry.limits))
+            #expect(closing > 0.6 && closing < 0.7)
             #expect(
                 stage.session.message
-                    == "calibrated to you: ends up to \(CalibrationWording.number(limit)) of the width apart; "
+                    == "calibrated to you: circles from \(CalibrationWording.number(closing)) of a turn (was 0.7); "
                     + "false accepts on 4 other strokes 0.00 %")
             // The next short circle passes with the calibrated limit.
             stage.draw(shortCircle(radius: 85, start: 60))

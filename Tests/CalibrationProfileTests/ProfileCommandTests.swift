@@ -25,7 +25,7 @@ struct ProfileCommandTests {
                 listed.output == """
                     profile: \(path)
                     circle: calibrated 2027-01-15 08:00 UTC on 3 attempts; false accepts 2 of 3,972 other strokes (0.05 %)
-                      turn covered: 0.75 → 0.72 (circles from 0.72 of a turn)
+                      turn covered: 0.75 → 0.72 — circles from 0.72 of a turn (was 0.7)
                     chevron: general limits (not calibrated)
 
                     """)

@@ -82,7 +82,8 @@ struct TeachingSceneTests {
             let state = try driver.state.sceneState(of: CircleGameScene.self)
             // Attempts select nothing: the person is showing how they draw.
             #expect(state.selectedTargets.isEmpty)
-            #expect(state.teaching?.hasPrefix("calibrated to you: ends up to 1.") == true, "\(state.teaching ?? "")")
+            // Told as the turn clean circles now pass from (CircleClosing), not as the gap's new limit alone.
+            #expect(state.teaching?.hasPrefix("calibrated to you: circles from 0.6") == true, "\(state.teaching ?? "")")
             #expect(state.teaching?.hasSuffix("false accepts on 2 other strokes 0.00 %") == true)
             #expect(scene.hint == CircleGameScene.info.hint)
             #expect(scene.circle.calibratedLimits.keys.sorted() == ["gap between the ends (× diameter)"])
