@@ -45,7 +45,7 @@ public final class CalibrationSession {
             if let entry = try store.load()?[gesture], !entry.limits.isEmpty {
                 recognizer.calibratedLimits = entry.limits
                 let phrases = CalibrationWording.phrases(entry.limits, gesture: gesture)
-                message = "calibrated to you: \(phrases.joined(separator: ", ")) (C teaches it again)"
+                message = "calibrated to you: \(phrases.joined(separator: ", ")) · C teaches it again"
             }
         } catch {
             message = "\(error) — using the general limits"

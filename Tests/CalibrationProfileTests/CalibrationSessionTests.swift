@@ -136,6 +136,10 @@ struct CalibrationSessionTests {
             try ProfileStore(path: path).save(CalibrationProfile(recognizers: ["circle": entry]))
             let loaded = TeachingStage(.circle, profilePath: path, negatives: [])
             #expect(loaded.recognizer.calibratedLimits == ["turn covered": 0.6])
+            let closing = CalibrationWording.number(CircleClosing.smallestTurn(limits: ["turn covered": 0.6]) ?? 0)
+            #expect(
+                loaded.session.message
+                    == "calibrated to you: circles from \(closing) of a turn (was 0.7) · C teaches it again")
             let chevron = TeachingStage(.chevron, profilePath: path, negatives: [])
             #expect(chevron.recognizer.calibratedLimits.isEmpty)
 
