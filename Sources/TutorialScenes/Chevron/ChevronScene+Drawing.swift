@@ -2,15 +2,19 @@ import GestureEngine
 import SceneSupport
 
 extension ChevronScene {
-    /// The guide (while the library is closed), the stroke being drawn or a refused one fading, the gallery boxes,
-    /// the teaching button, and the photo library over them all (in a short window it covers the button, and takes
+    /// The guide (while the library is closed), the stroke being drawn, the gallery boxes, a stroke drawn in one, a
+    /// refused stroke fading, the teaching button, and the photo library over them all (in a short window it covers the button, and takes
     /// the touches there, being the scene's last view).
     public func draw(_ list: inout DisplayList) {
         drawGuide(&list)
         if isInking { list.growingStroke(chevron.path, color: .pathYellow, width: 7) }
-        refused.draw(into: &list)
         zBox.draw(into: &list)
         slideBox.draw(into: &list)
+        // Over the boxes, whose fill would hide a stroke drawn in one.
+        if let stroke = galleryStroke, !stroke.isFinished {
+            list.growingStroke(stroke.points, color: .pathYellow, width: 5)
+        }
+        refused.draw(into: &list)
         teaching.draw(into: &list, width: root.bounds.width)
         panel.draw(into: &list)
     }

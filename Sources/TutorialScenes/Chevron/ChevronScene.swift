@@ -33,8 +33,12 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public private(set) var galleryRecognized: [String] = []
     /// Why the last chevron drawn on the scene was refused (cleared by one accepted).
     public private(set) var lastFailure: String?
+    /// Why the last stroke drawn in a gallery box was refused by its recognizer (cleared by one accepted).
+    public internal(set) var galleryFailure: String?
+    /// The stroke being drawn in a gallery box, until its recognizer has answered and the finger is up.
+    var galleryStroke: GalleryStroke?
     private var panelAnimation: Animator.Handle?
-    private let context: SceneContext
+    let context: SceneContext
     /// A refused chevron fading out, with the reason.
     public let refused: RefusedStroke
     /// True while a stroke begun on the scene itself (not in a gallery box, not on a button) is drawn: the chevron's
@@ -42,10 +46,15 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public private(set) var isInking = false
     private lazy var watcher = TransitionWatcher(
         { [weak self] recognizer, _, new in
-            if new == .failed && recognizer === self?.chevron { self?.chevronFailed() }
+            guard let self else { return }
+            if new == .failed && recognizer === chevron { chevronFailed() }
+            if new == .failed, let box = recognizer.view as? GalleryBox {
+                galleryRecognizerFailed(box, reason: recognizer.inspectorFacts.rejection)
+            }
         },
-        touches: { [weak self] view, phase, _ in
+        touches: { [weak self] view, phase, touch in
             if view === self?.root { self?.sceneTouched(phase) }
+            if let box = view as? GalleryBox { self?.galleryTouched(box, phase, at: touch.locationInWindow) }
         })
 
     public required init(context: SceneContext) {
@@ -184,6 +193,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     private func flash(_ name: String, on box: GalleryBox?) {
         guard let box else { return }
         galleryRecognized.append(name)
+        galleryRecognizerSucceeded(box)
         context.animator.animate(
             duration: 1.2, easing: .linear, update: { progress in box.flash = 1 - progress },
             completion: { box.flash = 0 })
@@ -204,6 +214,6 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     public var state: State {
         State(
             photoLibraryOpen: isPanelOpen, galleryRecognized: galleryRecognized, lastFailure: lastFailure,
-            teaching: teaching.message)
+            galleryFailure: galleryFailure, teaching: teaching.message)
     }
 }
