@@ -2,7 +2,8 @@ import GestureEngine
 import GestureLabApp
 import SceneSupport
 import Testing
-import TutorialScenes
+
+@testable import TutorialScenes
 
 @Suite("The chevron scene's gallery: a stroke in a box is inked, and a refused one says why, as chevrons do")
 struct GalleryFeedbackTests {
@@ -55,6 +56,26 @@ struct GalleryFeedbackTests {
         driver.drag((0...6).map { start + Point(x: Double($0) * 20, y: 0) })
         #expect(scene.refused.shown?.words == "Not a Z: lifted before the bottom stroke")
         #expect(try driver.state.sceneState(of: ChevronScene.self).galleryFailure == "lifted before the bottom stroke")
+    }
+
+    @Test("a refusal that comes after the lift is shown then; an acceptance takes the ink away at once")
+    func eitherOrder() {
+        let box = scene.slideBox
+        let points = (0...4).map { slidePoint(0.7 - 0.1 * Double($0), 0.2 + 0.15 * Double($0)) }
+        scene.galleryTouched(box, .began, at: points[0])
+        for point in points.dropFirst() { scene.galleryTouched(box, .moved, at: point) }
+        scene.galleryTouched(box, .ended, at: points[4])
+        #expect(scene.refused.shown == nil, "nothing to say before the recognizer has answered")
+        scene.galleryRecognizerFailed(box, reason: "left the right half")
+        #expect(scene.refused.shown?.words == "Not a slide: left the right half")
+
+        scene.galleryTouched(box, .began, at: points[0])
+        scene.galleryTouched(box, .moved, at: points[1])
+        scene.galleryRecognizerSucceeded(box)
+        #expect(!showsGalleryInk)
+        scene.galleryTouched(box, .ended, at: points[2])
+        scene.galleryRecognizerFailed(box, reason: "left the right half")
+        #expect(scene.refused.shown == nil, "the stroke it accepted is not refused after all")
     }
 
     @Test("a tap in a box explains nothing; a slide it accepts clears the last refusal and shows none")

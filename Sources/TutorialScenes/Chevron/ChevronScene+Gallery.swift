@@ -59,16 +59,16 @@ extension ChevronScene {
     func galleryRecognizerSucceeded(_ box: GalleryBox) {
         guard galleryStroke?.box === box else { return }
         galleryFailure = nil
-        if galleryStroke?.isFinished == true { galleryStroke = nil }
-    }
-
-    private func showGalleryRefusalIfDecided() {
-        guard let stroke = galleryStroke, stroke.isFinished else { return }
         galleryStroke = nil
         context.needsDisplay = true
-        guard let reason = stroke.refusal,
-            StrokeGeometry.extent(of: stroke.points) >= GalleryStroke.smallestAttempt
-        else { return }
+    }
+
+    /// Once the finger is up and the recognizer has refused the stroke (in either order), the refusal is shown.
+    private func showGalleryRefusalIfDecided() {
+        guard let stroke = galleryStroke, stroke.isFinished, let reason = stroke.refusal else { return }
+        galleryStroke = nil
+        context.needsDisplay = true
+        guard StrokeGeometry.extent(of: stroke.points) >= GalleryStroke.smallestAttempt else { return }
         galleryFailure = reason
         refused.show(
             stroke.points, saying: GalleryStroke.words(reason, in: stroke.box, of: self),
