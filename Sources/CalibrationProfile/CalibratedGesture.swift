@@ -72,7 +72,24 @@ public enum CalibratedGesture: String, CaseIterable, Codable, Sendable {
     }
 
     /// The general limits by measure name, read from the score of a stroke the shape's own drawing.
-    public var generalLimits: [String: Double] {
+    public var generalLimits: [String: Double] { generalScales.mapValues(\.limit) }
+
+    /// The most a stroke's costs may add up to.
+    public var scoreThreshold: Double { makeRecognizer().scoreThreshold }
+
+    /// Each measure's general scale (its usual value, its limit, which way is worse), by name.
+    public var generalScales: [String: MeasureScale] {
+        switch self {
+        case .circle: Self.circleScales
+        case .chevron: Self.chevronScales
+        }
+    }
+
+    private static let circleScales = CalibratedGesture.circle.readScales()
+    private static let chevronScales = CalibratedGesture.chevron.readScales()
+
+    /// The scales, read from the score of a stroke of the shape's own drawing.
+    private func readScales() -> [String: MeasureScale] {
         let reference: [Point]
         switch self {
         case .circle:
@@ -88,7 +105,7 @@ public enum CalibratedGesture: String, CaseIterable, Codable, Sendable {
             }
         }
         guard let score = score(of: reference) else { return [:] }
-        return Dictionary(score.measures.map { ($0.name, $0.scale.limit) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(score.measures.map { ($0.name, $0.scale) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -18,10 +18,21 @@ public enum CalibrationWording {
     }
 
     /// The phrase for one measure of a calibration's `limits`: the circle's turn and gap as the closing they make
-    /// together, any other measure alone.
+    /// together; any other measure by how far a stroke otherwise as usual may now go (`reach`).
     public static func phrase(for measure: String, in limits: [String: Double], gesture: CalibratedGesture) -> String {
-        gesture == .circle && closingMeasures.contains(measure)
-            ? closingPhrase(limits) : phrase(measure, limit: limits[measure] ?? 0, gesture: gesture)
+        if gesture == .circle && closingMeasures.contains(measure) { return closingPhrase(limits) }
+        let limit = limits[measure] ?? 0
+        return phrase(measure, reach: reach(of: measure, limit: limit, gesture: gesture) ?? limit, gesture: gesture)
+    }
+
+    /// How far a measure may go with `limit` when every other measure is at its usual value (costing nothing): the
+    /// value at which it alone costs the whole threshold. A measure at its limit costs one unit of the two allowed,
+    /// so the limit itself says less than a stroke may do (chevrons drawn at 135° widen the opening's limit to
+    /// 115°). Nil for a measure the gesture does not score.
+    public static func reach(of measure: String, limit: Double, gesture: CalibratedGesture) -> Double? {
+        guard var scale = gesture.generalScales[measure] else { return nil }
+        scale.limit = limit
+        return max(0, scale.value(costing: gesture.scoreThreshold))
     }
 
     /// "circles from 0.65 of a turn (was 0.7)": where clean arcs start to pass with the limits, and with none.
@@ -31,9 +42,9 @@ public enum CalibrationWording {
         return "circles from \(number(now)) of a turn\(before)"
     }
 
-    /// A phrase for one measure's new limit, told alone; an unknown measure reads as its name and limit. (The
+    /// A phrase for how far one measure may go, told alone; an unknown measure reads as its name and value. (The
     /// circle's turn and gap are told together by `phrases`.)
-    public static func phrase(_ measure: String, limit: Double, gesture: CalibratedGesture) -> String {
+    public static func phrase(_ measure: String, reach limit: Double, gesture: CalibratedGesture) -> String {
         let value = number(limit)
         let degrees = "\(Int(limit.rounded()))°"
         switch (gesture, measure) {

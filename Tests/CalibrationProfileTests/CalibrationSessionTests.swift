@@ -113,7 +113,7 @@ struct CalibrationSessionTests {
         #expect(!stage.session.cancel())
     }
 
-    @Test("chevrons whose legs open wide widen the widest opening alone")
+    @Test("chevrons whose legs open wide widen the widest opening alone, and say how wide they may now open")
     func chevronOpening() throws {
         // Straight legs of 100 px going down at 67.5° on either side of the apex: they open at 135°, which costs
         // (135 − 95) / (110 − 95) = 2.67 units; the legs are equal, straight, the apex points straight right and the
@@ -122,7 +122,15 @@ struct CalibrationSessionTests {
         stage.session.start()
         for leg in [100.0, 105, 95] { stage.draw(wideChevron(leg: leg, from: Point(x: 300, y: 150))) }
         #expect(Set(stage.recognizer.calibratedLimits.keys) == ["widest opening (°)"])
-        #expect(stage.session.message?.hasPrefix("calibrated to you: legs opening up to ") == true)
+        // Widened to about 115°, where 135° costs the whole threshold ((135 − 95) / (115 − 95) = 2), and told as the
+        // about 135° the person drew (as measured, a degree more): how far a chevron otherwise as usual may open now.
+        let limit = try #require(stage.recognizer.calibratedLimits["widest opening (°)"])
+        #expect(abs(limit - 115) < 1)
+        let reach = 95 + 2 * (limit - 95)
+        #expect(
+            stage.session.message?.hasPrefix("calibrated to you: legs opening up to \(Int(reach.rounded()))°;") == true,
+            "\(stage.session.message ?? "")")
+        #expect(reach > 134 && reach < 137)
     }
 
     @Test("a profile is applied when the session starts; a damaged one leaves the general limits and says so")

@@ -22,10 +22,26 @@ struct CalibrationWordingTests {
         let limits = ["turn covered": 0.47, "gap between the ends (× diameter)": 1.0, "fit error": 0.3]
         let phrases = CalibrationWording.phrases(limits, gesture: .circle)
         #expect(phrases.count == 2)
-        #expect(phrases.contains("circles off round by up to 0.3 of the radius"))
+        // The fit error's usual 0.1 and a limit of 0.3: a circle otherwise as usual may be off by 0.1 + 2 × 0.2.
+        #expect(phrases.contains("circles off round by up to 0.5 of the radius"))
         let closing = CircleClosing.smallestTurn(limits: limits) ?? 0
         #expect(phrases.contains("circles from \(CalibrationWording.number(closing)) of a turn (was 0.7)"))
         #expect(closing > 0.5 && !phrases.joined().contains("0.47"))
+    }
+
+    @Test("a measure told alone says how far a stroke otherwise as usual may go: where it costs the whole threshold")
+    func reachOfOneMeasure() {
+        // The scales' usual values and limits (ChevronGestureRecognizer, CircleGestureRecognizer), threshold 2:
+        // opening usual 95°, so a limit of 115° lets 95 + 2 × 20 = 135° through; fit error usual 0.1, limit 0.2:
+        // 0.3; aspect usual 0.6, limit 0.4 (worse below): 0.2.
+        #expect(CalibrationWording.reach(of: "widest opening (°)", limit: 115, gesture: .chevron) == 135)
+        #expect(abs((CalibrationWording.reach(of: "fit error", limit: 0.2, gesture: .circle) ?? 0) - 0.3) < 1e-9)
+        #expect(
+            abs((CalibrationWording.reach(of: "aspect (across/along)", limit: 0.4, gesture: .circle) ?? 0) - 0.2) < 1e-9
+        )
+        #expect(CalibrationWording.reach(of: "no such measure", limit: 1, gesture: .circle) == nil)
+        #expect(
+            CalibrationWording.phrases(["widest opening (°)": 115], gesture: .chevron) == ["legs opening up to 135°"])
     }
 
     @Test("every measure of both recognizers has its own phrase")
@@ -33,7 +49,7 @@ struct CalibrationWordingTests {
         for gesture in CalibratedGesture.allCases {
             for name in gesture.generalLimits.keys {
                 #expect(
-                    !CalibrationWording.phrase(name, limit: 1, gesture: gesture).hasPrefix(name + " up to"), "\(name)")
+                    !CalibrationWording.phrase(name, reach: 1, gesture: gesture).hasPrefix(name + " up to"), "\(name)")
             }
         }
     }
