@@ -5,7 +5,7 @@ public struct TraceHeader: Codable, Hashable, Sendable {
     public static let formatName = "gesturelab-trace"
     public static let currentVersion = 1
     /// The largest time (in seconds, either sign) an event may carry: beyond it a double no longer tells
-    /// microseconds apart, and a double tap's 0.3 s would vanish in rounding.
+    /// microseconds apart, and far beyond it (1e300) a double tap's 0.3 s vanishes in rounding.
     public static let longestTime = 1e10
 
     public var format: String
