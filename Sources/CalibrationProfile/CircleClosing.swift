@@ -17,7 +17,7 @@ public enum CircleClosing {
     /// The smallest turn (in hundredths) from which every clean arc passes with `limits` in place of the general
     /// ones; nil when even a whole circle does not.
     public static func smallestTurn(limits: [String: Double] = [:]) -> Double? {
-        let threshold = CalibratedGesture.circle.makeRecognizer().scoreThreshold
+        let threshold = CalibratedGesture.circle.scoreThreshold
         var smallest: Double?
         for (turn, score) in zip(turns, arcScores).reversed() {
             guard let score, Calibration.rescored(score, limits: limits).total <= threshold else { break }

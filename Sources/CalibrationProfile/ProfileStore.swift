@@ -80,7 +80,7 @@ public struct ProfileStore: Sendable {
         do {
             profile = try Self.decoder.decode(CalibrationProfile.self, from: data)
         } catch {
-            if let kept = KeptFile.kind(at: path) {
+            if let kept = KeptFile.kind(ofStart: data) {
                 throw .notAProfile(path: path, detail: "it holds \(kept.description)")
             }
             guard isDamagedProfile(data) else { throw .notAProfile(path: path, detail: Self.explain(error)) }
@@ -150,8 +150,9 @@ public struct ProfileStore: Sendable {
     /// profile's fields: a hand edit gone wrong or a profile of another version, not a file given by mistake.
     private func isDamagedProfile(_ data: Data) -> Bool {
         if isStandardPlace { return true }
-        let text = String(decoding: data.prefix(Self.longestProfile), as: UTF8.self)
-        return data.count <= Self.longestProfile && (text.contains("\"recognizers\"") || text.contains("\"version\""))
+        guard data.count <= Self.longestProfile else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.contains("\"recognizers\"") || text.contains("\"version\"")
     }
 
     /// Far more than a profile of every recognizer takes (about 1 KB): a larger file is something else.

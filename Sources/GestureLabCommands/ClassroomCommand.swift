@@ -45,7 +45,7 @@ public struct ClassroomCommand: ParsableCommand {
             if let token, token.isEmpty || token.contains(where: \.isWhitespace) {
                 throw ValidationError("--token: a word without spaces")
             }
-            if let data, PathKind(of: data) == .file || PathKind(of: data) == .other {
+            if let data, [.file, .other].contains(PathKind(of: data)) {
                 throw ValidationError("--data: \(data) is not a folder (the class's state is a folder of its own)")
             }
         }

@@ -3,8 +3,8 @@ import SceneSupport
 
 extension ChevronScene {
     /// The guide (while the library is closed), the stroke being drawn, the gallery boxes, a stroke drawn in one, a
-    /// refused stroke fading, the teaching button, and the photo library over them all (in a short window it covers the button, and takes
-    /// the touches there, being the scene's last view).
+    /// refused stroke fading, the teaching button, and the photo library over them all (in a short window it covers
+    /// the button, and takes the touches there, being the scene's last view).
     public func draw(_ list: inout DisplayList) {
         drawGuide(&list)
         if isInking { list.growingStroke(chevron.path, color: .pathYellow, width: 7) }

@@ -16,11 +16,6 @@ struct GalleryStroke {
 
     /// A tap or a twitch is no attempt at anything: a stroke must span this many points to be explained.
     static let smallestAttempt = 12.0
-
-    /// The words for a refusal, naming the gesture as the box asks for it.
-    static func words(_ reason: String, in box: GalleryBox, of scene: ChevronScene) -> String {
-        box === scene.zBox ? "Not a Z: \(reason)" : "Not a slide: \(reason)"
-    }
 }
 
 extension ChevronScene {
@@ -71,7 +66,7 @@ extension ChevronScene {
         guard StrokeGeometry.extent(of: stroke.points) >= GalleryStroke.smallestAttempt else { return }
         galleryFailure = reason
         refused.show(
-            stroke.points, saying: GalleryStroke.words(reason, in: stroke.box, of: self),
+            stroke.points, saying: (stroke.box === zBox ? "Not a Z: " : "Not a slide: ") + reason,
             within: root.frameInWindow, avoiding: root.aimedAtFrames)
     }
 }
