@@ -1,3 +1,4 @@
+import CairoRenderer
 import CalibrationProfile
 import Foundation
 import GestureEngine
@@ -188,6 +189,46 @@ struct TeachingSceneTests {
         #expect(try suggestion() != nil)
         driver.key("c")
         #expect(try suggestion() == nil, "teaching has begun")
+    }
+
+    @Test(
+        "the suggestion goes clear of the refused stroke and the pictures: two arcs round the picture under the button",
+        arguments: [Size(width: 1000, height: 700), Size(width: 1280, height: 800)])
+    func suggestionClearOfTheStroke(size: Size) throws {
+        let driver = AppDriver(scene: .circles, size: size)
+        let scene = driver.app.scene as! CircleGameScene
+        let button = scene.teaching.button.frameInWindow
+        func distance(_ target: CircleTargetView) -> Double { target.frameInWindow.center.distance(to: button.center) }
+        let picture = try #require(scene.targets.min { distance($0) < distance($1) })
+        let center = picture.frameInWindow.center
+        // Started at the top, so the arc runs up under the button.
+        for radius in [picture.frameInWindow.width / 2 + 40, picture.frameInWindow.width / 2 + 44] {
+            driver.drag(arc(center: center, radius: radius, startDegrees: 270, sweepDegrees: -0.66 * 360))
+        }
+        let backdrop = try #require(
+            driver.app.displayList().commands.first { command in
+                if case .backdrop(let backdrop) = command { return backdrop.lines.first?.hasPrefix("Close") == true }
+                return false
+            }, "the suggestion is on show")
+        let shown = try #require(scene.refused.shown, "the second arc is still fading")
+        // Where its backdrop really paints, its words measured by Cairo.
+        let painted = try #require(DrawCommandBounds(scale: 1, margin: 0).bounds(of: backdrop))
+        let box = Rect(
+            x: Double(painted.x), y: Double(painted.y), width: Double(painted.width), height: Double(painted.height))
+        let covered = RefusedStroke.denselySampled(shown.points).filter { box.contains($0) }
+        #expect(covered.isEmpty, "\(covered.count) points of the refused stroke under the suggestion at \(box)")
+        for target in scene.targets {
+            #expect(!target.frameInWindow.intersects(box), "the suggestion covers the \(target.name)")
+        }
+        #expect(box.minY >= button.maxY && box.maxX <= scene.root.frameInWindow.maxX, "under the button, in the scene")
+        // It stays where it is while the stroke fades, and after.
+        let before = backdrop
+        driver.wait(2)
+        let after = driver.app.displayList().commands.first { command in
+            if case .backdrop(let backdrop) = command { return backdrop.lines.first?.hasPrefix("Close") == true }
+            return false
+        }
+        #expect(after == before)
     }
 
     @Test("strokes far from a circle, or refused outright, never count as near misses")

@@ -15,7 +15,9 @@ extension ChevronScene {
             list.growingStroke(stroke.points, color: .pathYellow, width: 5)
         }
         refused.draw(into: &list)
-        teaching.draw(into: &list, width: root.bounds.width)
+        teaching.draw(
+            into: &list, width: root.bounds.width, within: root.frameInWindow,
+            avoiding: root.aimedAtFrames + [refused.wordsBox].compactMap { $0 }, ink: refused.shown?.points ?? [])
         panel.draw(into: &list)
     }
 

@@ -19,7 +19,13 @@ extension CircleGameScene {
             list.text(message, at: position, size: 18, color: .successText, alignment: .center, bold: true)
         }
         fitToggle.draw(into: &list)
-        teaching.draw(into: &list, width: root.bounds.width)
+        // The success line along the bottom is kept free where there is room: a teaching message stays on show
+        // while circles are accepted after it.
+        let successLine = Rect(x: offset.x, y: offset.y + root.bounds.height - 48, width: root.bounds.width, height: 32)
+        teaching.draw(
+            into: &list, width: root.bounds.width, within: root.frameInWindow,
+            avoiding: root.aimedAtFrames + namedPictureFrames + [refused.wordsBox].compactMap { $0 },
+            ink: refused.shown?.points ?? [], ifRoom: [successLine])
     }
 
     /// Twelve sparks flying out from a picture just circled, shrinking and fading.

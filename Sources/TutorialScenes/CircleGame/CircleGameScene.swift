@@ -148,14 +148,19 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         if !teaching.recognizerFinished() { teaching.strokeJudged(accepted: false) }
         let offset = root.convert(.zero, to: nil)
         // Clear of the pictures and of their names under them, where there is room.
-        let named = targets.map { target in
+        refused.show(
+            points.map { $0 + offset }, saying: "Not a circle: \(reason)",
+            within: root.frameInWindow, avoiding: root.aimedAtFrames + namedPictureFrames)
+    }
+
+    /// Each picture with its name under it, in window coordinates: what words drawn over the scene keep clear of.
+    var namedPictureFrames: [Rect] {
+        let offset = root.convert(.zero, to: nil)
+        return targets.map { target in
             let box = CircleGameLayout.box(
                 at: target.frame.center, diameter: target.frame.width, named: target.showsName)
             return Rect(origin: box.origin + offset, size: box.size)
         }
-        refused.show(
-            points.map { $0 + offset }, saying: "Not a circle: \(reason)",
-            within: root.frameInWindow, avoiding: root.aimedAtFrames + named)
     }
 
     public func handle(_ key: SceneKey) -> Bool {

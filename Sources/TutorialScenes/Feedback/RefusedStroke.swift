@@ -74,8 +74,8 @@ public final class RefusedStroke {
         let end = stroke.last ?? area.center
         // The words' box: their backdrop's padding either side, and room for the letters above the baseline and
         // below it.
-        let width = Double(words.count) * wordsSize * TextWrapping.characterWidth(bold: true) + wordsSize * 0.8
-        let height = wordsSize + 12
+        let width = wordsWidth(words)
+        let height = wordsHeight
         func box(left: Double, top: Double) -> Rect {
             Rect(x: left, y: top, width: width, height: height).kept(inside: area)
         }
@@ -97,6 +97,21 @@ public final class RefusedStroke {
             ?? nearest(candidates.filter { !coversPicture($0) }) ?? first
         return Point(x: chosen.midX, y: chosen.maxY - 8)
     }
+
+    /// The words' box on show (backdrop included, estimated as `wordsPosition` estimates it), if a stroke is shown.
+    public var wordsBox: Rect? {
+        guard let shown else { return nil }
+        let width = Self.wordsWidth(shown.words)
+        return Rect(
+            x: shown.position.x - width / 2, y: shown.position.y + 8 - Self.wordsHeight, width: width,
+            height: Self.wordsHeight)
+    }
+
+    /// The words' estimated width and height, their backdrop's padding included.
+    private static func wordsWidth(_ words: String) -> Double {
+        Double(words.count) * wordsSize * TextWrapping.characterWidth(bold: true) + wordsSize * 0.8
+    }
+    private static let wordsHeight = wordsSize + 12
 
     /// The stroke as points spaced evenly along it, none more than 4 points apart, so that a box between two
     /// far-apart samples still finds the ink it covers. A very long stroke gets at most 4,001, more widely spaced, so

@@ -14,6 +14,9 @@ public final class TeachingControls {
     /// teaching).
     public private(set) var nearMissesInARow = 0
     private let context: SceneContext
+    /// The message on show and its baseline's drop below the button, chosen when the message changes and kept while
+    /// it stays the same: words that jumped as a refused stroke faded away would be hard to read.
+    private var placedMessage: (message: String, drop: Double)?
 
     /// After this many near misses in a row the controls suggest teaching.
     public static let nearMissesBeforeSuggesting = 2
@@ -120,21 +123,69 @@ public final class TeachingControls {
     public func hint(otherwise hint: String) -> String { session.hint ?? hint }
 
     /// The button, and the last result under it (right-aligned, wrapped to a column that leaves the scene's middle
-    /// free).
-    public func draw(into list: inout DisplayList, width: Double) {
+    /// free), placed clear of the pictures, boxes and buttons in `frames` and of the `ink` of a refused stroke where
+    /// the scene has room (`messageDrop`).
+    public func draw(
+        into list: inout DisplayList, width: Double, within area: Rect? = nil, avoiding frames: [Rect] = [],
+        ink: [Point] = [], ifRoom spare: [Rect] = []
+    ) {
         button.draw(into: &list)
-        guard let message else { return }
+        guard let message else {
+            placedMessage = nil
+            return
+        }
         let frame = button.frameInWindow
         let lines = TextWrapping.balancedLines(
-            message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: 15)
+            message, width: max(200, min(width - 40, Self.messageWidth)), fontSize: Self.messageSize)
+        let drop: Double
+        if let placed = placedMessage, placed.message == message {
+            drop = placed.drop
+        } else {
+            drop = Self.messageDrop(
+                lines, under: frame, within: area ?? frame, avoiding: frames, ink: RefusedStroke.denselySampled(ink),
+                ifRoom: spare)
+            placedMessage = (message, drop)
+        }
         // The message lies over the scene, where a stroke or a picture may be.
         list.textBackdrop(
-            lines, firstBaseline: Point(x: frame.maxX, y: frame.maxY + 24), lineHeight: 20, size: 15,
-            alignment: .right, bold: true)
+            lines, firstBaseline: Point(x: frame.maxX, y: frame.maxY + drop), lineHeight: Self.messageLineHeight,
+            size: Self.messageSize, alignment: .right, bold: true)
         for (index, line) in lines.enumerated() {
             list.text(
-                line, at: Point(x: frame.maxX, y: frame.maxY + 24 + Double(index) * 20), size: 15, color: .accentText,
-                alignment: .right, bold: true)
+                line, at: Point(x: frame.maxX, y: frame.maxY + drop + Double(index) * Self.messageLineHeight),
+                size: Self.messageSize, color: .accentText, alignment: .right, bold: true)
         }
     }
+
+    /// How far below the button the message's first baseline goes: just under it where that covers none of
+    /// `frames`, no point of `ink` and none of `spare` (room kept for what the scene may say later); else the nearest
+    /// place further down, a line at a time, that covers none of them; else the nearest that covers no frame and no
+    /// ink; else the nearest that covers no frame; else just under it. Only places whose words stay inside `area` are
+    /// tried. Display lists measure no text, so the width is estimated generously (`TextWrapping.characterWidth`).
+    static func messageDrop(
+        _ lines: [String], under button: Rect, within area: Rect, avoiding frames: [Rect], ink: [Point],
+        ifRoom spare: [Rect] = []
+    ) -> Double {
+        func box(drop: Double) -> Rect? {
+            let backdrop = TextBackdrop(
+                lines, firstBaseline: Point(x: button.maxX, y: button.maxY + drop), lineHeight: messageLineHeight,
+                size: messageSize, alignment: .right, bold: true)
+            return backdrop.box { Double($0.count) * messageSize * TextWrapping.characterWidth(bold: true) }?.rect
+        }
+        let places = stride(from: firstDrop, through: max(firstDrop, area.maxY - button.maxY), by: messageLineHeight)
+            .compactMap { drop in box(drop: drop).map { (drop: drop, box: $0) } }
+            .filter { $0.drop == firstDrop || $0.box.maxY <= area.maxY }
+        func coversFrame(_ box: Rect) -> Bool { frames.contains { $0.intersects(box) } }
+        func coversInk(_ box: Rect) -> Bool { ink.contains { box.contains($0) } }
+        func coversSpare(_ box: Rect) -> Bool { spare.contains { $0.intersects(box) } }
+        let chosen =
+            places.first { !coversFrame($0.box) && !coversInk($0.box) && !coversSpare($0.box) }
+            ?? places.first { !coversFrame($0.box) && !coversInk($0.box) } ?? places.first { !coversFrame($0.box) }
+        return chosen?.drop ?? firstDrop
+    }
+
+    /// The message's size and line height in points, and its first baseline's usual drop below the button.
+    static let messageSize = 15.0
+    static let messageLineHeight = 20.0
+    static let firstDrop = 24.0
 }
