@@ -68,6 +68,8 @@ public struct Perturbation: Sendable {
         Variation(name: "apex overshoot 20%", shape: .chevron) { StyleTransforms.overshooting($0, fraction: 0.2) },
         Variation(name: "tremor, first half") { tremor($0, .start) },
         Variation(name: "tremor, second half") { tremor($0, .end) },
+        Variation(name: "resting at the start 3%") { StyleTransforms.resting($0, at: .start, fraction: 0.03) },
+        Variation(name: "resting at the end 3%") { StyleTransforms.resting($0, at: .end, fraction: 0.03) },
         Variation(name: "sensor noise 1%") { DeviceTransforms.addingNoise($0, fraction: 0.01) },
         Variation(name: "simplified (RDP)") { DeviceTransforms.simplifying($0, fraction: 2.0 / 256) },
         Variation(name: "resampled to 32 points") { DeviceTransforms.resampling($0, count: 32) },

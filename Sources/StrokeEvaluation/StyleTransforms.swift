@@ -3,8 +3,9 @@ import GestureEngine
 import TutorialRecognizers
 
 /// Ways people draw the same shape differently, applied to a recorded stroke: a hook at either end, a circle
-/// stopped short or drawn past its start, an overshoot at a chevron's apex, a tremor, a slant, one leg longer than
-/// the other. `eval --perturb` plays every stroke under each, so a recognizer's fragility to a style shows.
+/// stopped short or drawn past its start, an overshoot at a chevron's apex, a tremor, a finger resting at either end,
+/// a slant, one leg longer than the other. `eval --perturb` plays every stroke under each, so a recognizer's
+/// fragility to a style shows.
 /// Added points continue at the stroke's mean step and mean sampling interval, so the speed stays the same.
 public enum StyleTransforms {
     /// A stroke's samples, as `StrokeTransforms` keeps them.
@@ -151,6 +152,42 @@ public enum StyleTransforms {
             let across = Point(x: -along.y, y: along.x)
             let offset = amplitude * sin(2 * Double.pi * hertz * sample.milliseconds / 1000)
             return (sample.location + across * offset, sample.milliseconds)
+        }
+    }
+
+    /// The finger resting at one end for `seconds` before it moves off (`.start`) or after it arrives (`.end`),
+    /// wandering within `fraction` of the stroke's size (its bounding box's diagonal) of that end, as a fingertip
+    /// settling on glass does: samples at the stroke's mean interval on a slow loop (4 Hz across, 6 Hz along) that
+    /// grows from the end over the first quarter of the rest, so the stroke stays joined up. A rest before the
+    /// stroke moves the stroke's times on by `seconds`.
+    public static func resting(_ points: TimedPoints, at end: End, fraction: Double, seconds: Double = 0.25)
+        -> TimedPoints
+    {
+        guard points.count >= 2, seconds > 0 else { return points }
+        let radius = fraction * StrokePreprocessing.diagonal(of: points.map(\.location))
+        let interval = meanStep(points).milliseconds
+        let count = max(2, Int((seconds * 1000 / interval).rounded()))
+        // `elapsed` seconds away from the end, into the rest.
+        func wander(_ elapsed: Double) -> Point {
+            let growth = min(1, 4 * elapsed / seconds)
+            return Point(x: sin(2 * Double.pi * 4 * elapsed), y: sin(2 * Double.pi * 6 * elapsed)) * (radius * growth)
+        }
+        switch end {
+        case .end:
+            let last = points.last!
+            let rest = (1...count).map { index in
+                let elapsed = interval * Double(index)
+                return (location: last.location + wander(elapsed / 1000), milliseconds: last.milliseconds + elapsed)
+            }
+            return points + rest
+        case .start:
+            let first = points[0]
+            let lead = (0..<count).map { index in
+                let elapsed = interval * Double(count - index)
+                return (location: first.location + wander(elapsed / 1000), milliseconds: interval * Double(index))
+            }
+            let shift = interval * Double(count) - first.milliseconds
+            return lead + points.map { ($0.location, $0.milliseconds + shift) }
         }
     }
 

@@ -37,6 +37,28 @@ struct StyleTransformTests {
         #expect(hooked.last!.milliseconds == 100 + 20, "two 10 px steps before the stroke")
     }
 
+    @Test("a finger resting at either end: 0.25 s of samples at the stroke's pace, within 3 % of its size, joined up")
+    func resting() {
+        // The line's size is its diagonal, 100 px: 3 % is 3 px. At 10 ms a sample, 0.25 s is 25 samples.
+        let settled = StyleTransforms.resting(line, at: .end, fraction: 0.03)
+        #expect(settled.count == 11 + 25)
+        #expect(settled.prefix(11).map(\.location) == line.map(\.location))
+        #expect(settled.last!.milliseconds == 100 + 250)
+        let rest = settled.suffix(25).map(\.location)
+        // Each axis swings by at most the radius, so the wander stays within a square 3 px to a side of the end.
+        #expect(rest.allSatisfy { abs($0.x - 100) <= 3 + 1e-9 && abs($0.y) <= 3 + 1e-9 })
+        #expect(rest.contains { $0.distance(to: Point(x: 100, y: 0)) > 1.5 }, "it does wander")
+        #expect(rest[0].distance(to: Point(x: 100, y: 0)) < 1, "it grows from where the stroke arrived")
+        let landed = StyleTransforms.resting(line, at: .start, fraction: 0.03)
+        #expect(landed.count == 11 + 25)
+        #expect(landed[0].milliseconds == 0)
+        #expect(landed.suffix(11).map(\.location) == line.map(\.location))
+        #expect(landed.last!.milliseconds == 100 + 250, "the stroke moves off 0.25 s later")
+        #expect(landed.prefix(25).allSatisfy { abs($0.location.x) <= 3 + 1e-9 && abs($0.location.y) <= 3 + 1e-9 })
+        #expect(landed[24].location.distance(to: .zero) < 1, "it ends where the stroke moves off")
+        #expect(zip(landed, landed.dropFirst()).allSatisfy { $0.1.milliseconds > $0.0.milliseconds })
+    }
+
     /// A circle of radius 50 about (100, 100), one turn clockwise on screen, a point every 3°.
     private var circle: StrokeTransforms.TimedPoints {
         (0...120).map { index in
