@@ -6,7 +6,8 @@ import GestureEngine
 /// The steps, in the order `clean` applies them:
 /// 1. `removingDuplicates`: repeated samples (a digitizer that reports the same place twice).
 /// 2. `removingJitter`: samples closer than a small fraction of the stroke's size to the last one kept.
-/// 3. `trimmingRestingWobble`: the finger resting before the lift, wandering around where it stops.
+/// 3. `trimmingLandingWobble` and `trimmingRestingWobble`: the finger resting after it lands or before it lifts,
+///    wandering around where it settled.
 /// 4. `trimmingHooks`: a short tail at either end whose direction breaks sharply from the rest (the pen landing
 ///    or leaving with a flick).
 /// 5. `removingSpikes`: the stroke running on past a turn and coming straight back along itself (an overshoot).
@@ -48,7 +49,8 @@ public enum StrokePreprocessing {
         let size = diagonal(of: raw)
         var points = removingDuplicates(raw)
         points = removingJitter(points, tolerance: 0.01 * size)
-        points = trimmingRestingWobble(points, radius: 0.04 * size)
+        points = trimmingLandingWobble(points, radius: restRadius * size)
+        points = trimmingRestingWobble(points, radius: restRadius * size)
         var results: [Cleaned] = []
         for ends in choices {
             let hooks = trimmingHooks(
@@ -60,6 +62,9 @@ public enum StrokePreprocessing {
         }
         return results
     }
+
+    /// How far a resting finger wanders from where it came to rest, as a fraction of the stroke's size.
+    static let restRadius = 0.04
 
     /// The diagonal of the points' bounding box: the stroke's size.
     public static func diagonal(of points: [Point]) -> Double {
@@ -95,18 +100,31 @@ public enum StrokePreprocessing {
         return kept
     }
 
-    /// The end of the stroke where the finger rests before lifting, cut back to where it first came within
-    /// `radius` of the lift point, when it then wandered more than twice that radius inside it. A finger that
-    /// simply arrives keeps every point.
+    /// The end of the stroke where the finger rests before lifting: the longest tail that stays within `radius` of
+    /// where it begins (where the finger arrived), cut back to that point when the finger wandered more than twice
+    /// `radius` inside it. A finger that simply arrives keeps every point. The tail is sought only among the last
+    /// `longestRest` points, and only while they stay within twice `radius` of the lift point (no point of a rest
+    /// lies farther from another), so a long stroke costs no more than a short one.
     public static func trimmingRestingWobble(_ points: [Point], radius: Double) -> [Point] {
         guard let last = points.last, points.count > 3, radius > 0 else { return points }
-        var first = points.count - 1
-        while first > 0 && points[first - 1].distance(to: last) <= radius { first -= 1 }
-        guard first < points.count - 2 else { return points }
-        let wandered = StrokeGeometry.length(of: Array(points[first...]))
-        guard wandered > 2 * radius else { return points }
-        return Array(points[...first])
+        let nearLift = points.suffix(longestRest).reversed().prefix { $0.distance(to: last) <= 2 * radius }.count
+        guard nearLift >= 3 else { return points }
+        for arrival in (points.count - nearLift)..<(points.count - 2)
+        where points[arrival...].allSatisfy({ $0.distance(to: points[arrival]) <= radius }) {
+            let wandered = StrokeGeometry.length(of: Array(points[arrival...]))
+            return wandered > 2 * radius ? Array(points[...arrival]) : points
+        }
+        return points
     }
+
+    /// The start of the stroke where the finger rests after landing, settling before it moves off: as
+    /// `trimmingRestingWobble` at the other end, cut forward to where the finger moved off.
+    public static func trimmingLandingWobble(_ points: [Point], radius: Double) -> [Point] {
+        Array(trimmingRestingWobble(points.reversed(), radius: radius).reversed())
+    }
+
+    /// The most points a rest at either end is sought among: a finger resting two seconds at 240 Hz.
+    static let longestRest = 480
 
     /// The stroke with a hook cut off either end: a tail of at most `maximumFraction` of the length whose
     /// direction (from the end to where the tail meets the rest) turns more than `breakAngle` (radians) from the

@@ -151,4 +151,24 @@ struct ChevronStyleTests {
         #expect(shape.secondCorner > 70)
         #expect(recognizer.failureReason != nil)
     }
+
+    @Test("a finger that settles before it moves off, or before it lifts, still draws a chevron")
+    func resting() {
+        // A ">" from (200, 150) through (320, 250) to (200, 350): its size (the bounding box's diagonal) is 233 px.
+        // The finger wanders within 6 px (2.6 % of it) around where it lands, or where it stops, for 16 samples.
+        let chevron = polyline([Point(x: 200, y: 150), Point(x: 320, y: 250), Point(x: 200, y: 350)], step: 2)
+        let wander = (0..<16).map { index in
+            Point(x: 6 * sin(Double(index) * 1.3), y: 6 * sin(Double(index) * 2.1 + 0.5))
+        }
+        let landing = wander.map { chevron[0] + $0 } + chevron
+        let lifting = chevron + wander.map { chevron[chevron.count - 1] + $0 }
+        func story(_ points: [Point]) -> String {
+            let stage = Stage(ChevronGestureRecognizer(name: "chevron"))
+            stage.draw(points)
+            return stage.log.story + (stage.recognizer.failureReason.map { " (\($0.rawValue))" } ?? "")
+        }
+        #expect(story(chevron) == "chevron: possible → ended")
+        #expect(story(landing) == "chevron: possible → ended")
+        #expect(story(lifting) == "chevron: possible → ended")
+    }
 }

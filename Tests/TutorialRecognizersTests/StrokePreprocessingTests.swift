@@ -39,6 +39,34 @@ struct StrokePreprocessingTests {
         #expect(StrokePreprocessing.trimmingRestingWobble(line, radius: 3) == line)
     }
 
+    @Test("a resting finger is judged from where it arrived: its wander may take it farther from the lift point")
+    func restingWobbleAroundWhereItArrived() {
+        // Arrives at (100, 0) and wanders within 2.5 px of there, lifting at (102, 1): the first wander, at
+        // (98, -1.5), is 4.9 px from the lift point, beyond the 3 px radius, but within it of where the finger
+        // arrived.
+        let wobble = (0..<5).flatMap { _ in
+            [Point(x: 98, y: -1.5), Point(x: 101.5, y: 1.5), Point(x: 98.5, y: 1), Point(x: 102, y: -1)]
+        }
+        #expect(StrokePreprocessing.trimmingRestingWobble(line + wobble + [Point(x: 102, y: 1)], radius: 3) == line)
+        // Two samples, or a lift far from the stroke before it, leave nothing to trim and nothing to trip on.
+        #expect(StrokePreprocessing.trimmingRestingWobble([.zero, Point(x: 50, y: 0)], radius: 3).count == 2)
+        let jump = line + [Point(x: 300, y: 0)]
+        #expect(StrokePreprocessing.trimmingRestingWobble(jump, radius: 3) == jump)
+    }
+
+    @Test("a finger settling after it lands is cut forward to where it moved off; a clean start keeps every point")
+    func landingWobble() {
+        // Lands near (0, 0) and wanders within 2 px of it (24 px of path), then moves off along the line.
+        let settling = (0..<6).flatMap { _ in
+            [Point(x: 1, y: 1), Point(x: -1, y: 1), Point(x: -1, y: -1), Point(x: 0.5, y: 0)]
+        }
+        #expect(StrokePreprocessing.trimmingLandingWobble(settling + line, radius: 3) == line)
+        #expect(StrokePreprocessing.trimmingLandingWobble(line, radius: 3) == line)
+        // Lying still on landing adds no path: nothing wandered, nothing is cut.
+        let still = [Point](repeating: .zero, count: 5) + line
+        #expect(StrokePreprocessing.trimmingLandingWobble(still, radius: 3) == still)
+    }
+
     @Test("a short tail that breaks sharply from the rest is cut at either end")
     func hooks() throws {
         // 200 px right, with a 20 px hook down at the start and a 20 px hook back up-left at the end: each is
