@@ -9,7 +9,7 @@ import GestureEngine
 /// stroke, and a final rightward stroke. What the finger does before it first heads right and after the bottom stroke
 /// is not part of the Z if it is a flick (reaching at most `maximumHook` of the stroke next to it) or a straight hook
 /// breaking back (`StraightHook`, at most `maximumStraightHook` of the whole stroke); a longer lead-in or tail is
-/// another shape's. Climbing steeper than 45° in the top stroke or going back up in the diagonal (either for two
+/// another shape's. Nor is a finger settling where it landed, wandering within `restRadius` of it. Climbing steeper than 45° in the top stroke or going back up in the diagonal (either for two
 /// samples in a row: one alone is a sensor's jitter), going straight back, or wandering off the bottom stroke's line
 /// fails it; the bottom stroke may lean as a turned Z's does (`maximumLean`). When the finger lifts in the last phase
 /// the shape decides, by ratios: each stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the
@@ -58,6 +58,11 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// A straight hook that breaks back sharply at either end is not part of the Z either, up to this fraction of
     /// the whole stroke (the long-hook rule of `StrokePreprocessing`).
     public var maximumStraightHook = 0.25
+    /// A finger settling where it landed has not begun the Z: the points before it first moves farther than this
+    /// from where it landed (points: the touch slop, within which a tap is still a tap and a pan has not begun) are
+    /// held back, and when they wander more than twice this far they are a rest and the Z begins where the finger
+    /// moved off; otherwise they are the Z's start, followed as drawn.
+    public var restRadius = GestureDefaults.touchSlop
     /// How often the slowest digitizer reports a moving finger (60 Hz): a longer wait between samples is filled with
     /// straight steps at this rate before the phases follow them.
     public var reportInterval = 1.0 / 60
@@ -78,6 +83,10 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var cornerIndices: [Int] = []
     private var extremeIndex = 0
     private var travelled = 0.0
+    /// Where the finger landed, while it has not yet moved farther than `restRadius` from there, and the points
+    /// held back since.
+    private var landing: Point?
+    private var settling: [Point] = []
     /// The last sample went up where the Z may not (`wentUp()`).
     private var rose = false
     private var lastSampleTime: TimeInterval?
@@ -87,6 +96,15 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             return fail(because: FailureReason.tooManyFingers)
         }
         let point = touch.location(in: view)
+        landing = point
+        settling = []
+        begin(at: point)
+        lastSampleTime = event.timestamp
+        phase = .topStroke
+    }
+
+    /// The Z begins at `point`: nothing drawn before it is part of it.
+    private func begin(at point: Point) {
         corners = [point]
         extreme = point
         lowestY = point.y
@@ -97,8 +115,6 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         extremeIndex = 0
         travelled = 0
         rose = false
-        lastSampleTime = event.timestamp
-        phase = .topStroke
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
@@ -125,6 +141,19 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
 
     /// Follows the finger to its next point through the three phases.
     private func follow(_ point: Point) {
+        if let landing {
+            // Near where it landed, the finger may be settling: held back until it moves away.
+            guard point.distance(to: landing) > restRadius else { return settling.append(point) }
+            self.landing = nil
+            let held = settling
+            settling = []
+            if StrokeGeometry.length(of: [landing] + held) > 2 * restRadius, let movedOff = held.last {
+                begin(at: movedOff)  // it wandered there: a rest, no part of the Z, which begins where it moved off
+            } else {
+                for step in held where state == .possible { follow(step) }  // it was on its way: the Z's own start
+                guard state == .possible else { return }
+            }
+        }
         defer { lowestY = max(lowestY, point.y) }
         travelled += path.last.map { $0.distance(to: point) } ?? 0
         path.append(point)
@@ -269,6 +298,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         phase = .notStarted
+        landing = nil
+        settling = []
         corners = []
         path = []
         cornerIndices = []

@@ -24,6 +24,24 @@ struct HookedStrokeTests {
         #expect(story(polyline(zCorners + [Point(x: 200, y: 270)])).story == "z: possible → failed")
     }
 
+    @Test("a finger settling where it lands before it draws the Z is no part of it; one on its way from there is")
+    func settlingBeforeTheZ() {
+        // Lands at (100, 100) and wanders up to 7 px round it for 16 samples (about 60 px of path: a rest), going up
+        // 7 px twice in a row: alone, that is the top stroke climbing.
+        let wander = (0..<16).map { index in
+            Point(x: 100 + 7 * sin(Double(index) * 1.3), y: 100 - 7 * abs(sin(Double(index) * 0.9)))
+        }
+        let settled = story(wander + polyline(zCorners))
+        #expect(settled.story == "z: possible → ended", "\(settled.reason.map(\.rawValue) ?? "")")
+        // Straight on from the landing point, the first 10 px are the top stroke's, as drawn: a Z 30 px wide is a
+        // Z, and one that first climbs steeply (20 px up, 5 right, in 2 px steps) still went up.
+        let small = [Point(x: 100, y: 100), Point(x: 130, y: 100), Point(x: 100, y: 125), Point(x: 130, y: 125)]
+        #expect(story(polyline(small, step: 2)).story == "z: possible → ended")
+        let climb = (0...10).map { Point(x: 100 + Double($0) / 2, y: 100 - 2 * Double($0)) }
+        let climbing = story(climb + polyline(zCorners))
+        #expect(climbing.reason == .wentUp)
+    }
+
     @Test("a tail back longer than a quarter of the stroke is another stroke, not a hook")
     func longTail() {
         // 150 px back at 135°: 150/491 = 31 % of the stroke.
