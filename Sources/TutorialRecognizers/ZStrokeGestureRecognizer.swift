@@ -9,9 +9,9 @@ import GestureEngine
 /// stroke, and a final rightward stroke. What the finger does before it first heads right and after the bottom stroke
 /// is not part of the Z if it is a flick (reaching at most `maximumHook` of the stroke next to it) or a straight hook
 /// breaking back (`StraightHook`, at most `maximumStraightHook` of the whole stroke); a longer lead-in or tail is
-/// another shape's. Nor is a finger settling where it landed, wandering within `restRadius` of it. Climbing steeper than 45° in the top stroke or going back up in the diagonal (either for two
-/// samples in a row: one alone is a sensor's jitter), going straight back, or wandering off the bottom stroke's line
-/// fails it; the bottom stroke may lean as a turned Z's does (`maximumLean`). When the finger lifts in the last phase
+/// another shape's. Nor is a finger settling where it landed, wandering within `restRadius` of it. Climbing steeper
+/// than 45° in the top stroke or going back up in the diagonal (either for two samples in a row: one alone is a
+/// sensor's jitter), going straight back, or wandering off the bottom stroke's line fails it; the bottom stroke may lean as a turned Z's does (`maximumLean`). When the finger lifts in the last phase
 /// the shape decides, by ratios: each stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the
 /// top stroke leaning at most `maximumLean`, the top and bottom strokes within `maximumLengthRatio` of each other, the
 /// diagonal reaching at least `minimumDiagonalShare` of the longer one both down and to the left, and every stroke

@@ -124,10 +124,12 @@ public final class TeachingControls {
 
     /// The button, and the last result under it (right-aligned, wrapped to a column that leaves the scene's middle
     /// free), placed clear of the pictures, boxes and buttons in `frames` and of the `ink` of a refused stroke where
-    /// the scene has room (`messageDrop`).
+    /// the scene has room (`messageDrop`). What it keeps clear of is only gathered when a new message is placed, not
+    /// in every frame.
     public func draw(
-        into list: inout DisplayList, width: Double, within area: Rect? = nil, avoiding frames: [Rect] = [],
-        ink: [Point] = [], ifRoom spare: [Rect] = []
+        into list: inout DisplayList, width: Double, within area: Rect? = nil,
+        avoiding frames: @autoclosure () -> [Rect] = [], ink: @autoclosure () -> [Point] = [],
+        ifRoom spare: @autoclosure () -> [Rect] = []
     ) {
         button.draw(into: &list)
         guard let message else {
@@ -142,8 +144,8 @@ public final class TeachingControls {
             drop = placed.drop
         } else {
             drop = Self.messageDrop(
-                lines, under: frame, within: area ?? frame, avoiding: frames, ink: RefusedStroke.denselySampled(ink),
-                ifRoom: spare)
+                lines, under: frame, within: area ?? frame, avoiding: frames(),
+                ink: RefusedStroke.denselySampled(ink()), ifRoom: spare())
             placedMessage = (message, drop)
         }
         // The message lies over the scene, where a stroke or a picture may be.
