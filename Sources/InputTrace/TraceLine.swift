@@ -38,18 +38,24 @@ public struct TraceHeader: Codable, Hashable, Sendable {
 /// One event line: `t` (seconds since the recording started) and exactly one kind of input.
 /// One record per kind of input, field for field as the file writes it, so the records look alike by design.
 struct TraceEventLine: Codable, Hashable {
+    /// `type` and `buttons` are written only when they are not a finger's (`direct`, none), so that older traces
+    /// read as they always did.
     struct Touch: Codable, Hashable {
         var id: Int
         var phase: String
         var x: Double
         var y: Double
+        var type: String?
+        var buttons: Int?
     }
+    /// `type` is written only for a pen (`pencil`); absent, the pointer is a mouse or a touchpad.
     struct Pointer: Codable, Hashable {
         var action: String
         var button: Int
         var x: Double
         var y: Double
         var mods: [String]
+        var type: String?
     }
     struct Touchpad: Codable, Hashable {
         var kind: String
@@ -62,12 +68,14 @@ struct TraceEventLine: Codable, Hashable {
         var scale: Double
         var rotation: Double
     }
+    /// `type` is written only for a touchpad's scroll (`continuous`); absent, it is a wheel's.
     struct Scroll: Codable, Hashable {
         var dx: Double
         var dy: Double
         var x: Double
         var y: Double
         var mods: [String]
+        var type: String?
     }
     struct Key: Codable, Hashable {
         var key: String
@@ -121,11 +129,17 @@ extension TraceEventLine {
         t = relativeTime
         switch event.kind {
         case .touches(let samples):
-            touches = samples.map { Touch(id: $0.id, phase: $0.phase.rawValue, x: $0.location.x, y: $0.location.y) }
+            touches = samples.map {
+                Touch(
+                    id: $0.id, phase: $0.phase.rawValue, x: $0.location.x, y: $0.location.y,
+                    type: $0.type == .direct ? nil : $0.type.rawValue,
+                    buttons: $0.buttonMask.isEmpty ? nil : $0.buttonMask.rawValue)
+            }
         case .pointer(let sample):
             pointer = Pointer(
                 action: sample.action.rawValue, button: sample.button, x: sample.location.x, y: sample.location.y,
-                mods: ModifierNames.names(sample.modifiers))
+                mods: ModifierNames.names(sample.modifiers),
+                type: sample.type == .indirectPointer ? nil : sample.type.rawValue)
         case .touchpad(let gesture):
             touchpad = Touchpad(
                 kind: gesture.kind.rawValue, phase: gesture.phase.rawValue, fingers: gesture.fingerCount,
@@ -134,7 +148,7 @@ extension TraceEventLine {
         case .scroll(let sample):
             scroll = Scroll(
                 dx: sample.delta.x, dy: sample.delta.y, x: sample.location.x, y: sample.location.y,
-                mods: ModifierNames.names(sample.modifiers))
+                mods: ModifierNames.names(sample.modifiers), type: sample.type == .discrete ? nil : sample.type.rawValue)
         case .key(let sample):
             key = Key(key: sample.key, press: sample.isPress, mods: ModifierNames.names(sample.modifiers))
         case .resize(let size):
@@ -164,17 +178,32 @@ extension TraceEventLine {
                     guard let phase = TouchPhase(rawValue: touch.phase) else {
                         throw TraceLineProblem("unknown touch phase '\(touch.phase)'")
                     }
-                    return TouchSample(id: touch.id, phase: phase, location: Point(x: touch.x, y: touch.y))
+                    let type = try touch.type.map { name in
+                        guard let type = TouchType(rawValue: name) else {
+                            throw TraceLineProblem("unknown touch type '\(name)'")
+                        }
+                        return type
+                    }
+                    guard (touch.buttons ?? 0) >= 0 else { throw TraceLineProblem("negative touch buttons") }
+                    return TouchSample(
+                        id: touch.id, phase: phase, location: Point(x: touch.x, y: touch.y), type: type ?? .direct,
+                        buttonMask: ButtonMask(rawValue: touch.buttons ?? 0))
                 })
         }
         if let pointer {
             guard let action = PointerSample.Action(rawValue: pointer.action) else {
                 throw TraceLineProblem("unknown pointer action '\(pointer.action)'")
             }
+            let type = try pointer.type.map { name in
+                guard let type = TouchType(rawValue: name), type != .direct else {
+                    throw TraceLineProblem("unknown pointer type '\(name)'")
+                }
+                return type
+            }
             return .pointer(
                 PointerSample(
                     action: action, button: pointer.button, location: Point(x: pointer.x, y: pointer.y),
-                    modifiers: try ModifierNames.modifiers(pointer.mods)))
+                    modifiers: try ModifierNames.modifiers(pointer.mods), type: type ?? .indirectPointer))
         }
         if let touchpad {
             guard let kind = TouchpadGesture.Kind(rawValue: touchpad.kind) else {
@@ -191,10 +220,16 @@ extension TraceEventLine {
                     rotationDelta: touchpad.rotation))
         }
         if let scroll {
+            let type = try scroll.type.map { name in
+                guard let type = ScrollType(rawValue: name) else {
+                    throw TraceLineProblem("unknown scroll type '\(name)'")
+                }
+                return type
+            }
             return .scroll(
                 ScrollSample(
                     delta: Point(x: scroll.dx, y: scroll.dy), location: Point(x: scroll.x, y: scroll.y),
-                    modifiers: try ModifierNames.modifiers(scroll.mods)))
+                    modifiers: try ModifierNames.modifiers(scroll.mods), type: type ?? .discrete))
         }
         if let key {
             return .key(KeySample(key: key.key, isPress: key.press, modifiers: try ModifierNames.modifiers(key.mods)))

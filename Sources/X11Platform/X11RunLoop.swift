@@ -26,6 +26,9 @@ public final class X11RunLoop {
     public internal(set) var recorder: TraceWriter?
     /// The XInput device the latest touch, button or motion came from, and whether it was a touch.
     public private(set) var lastInputSource: (deviceID: Int32, isTouch: Bool)?
+    /// Each XInput device's kind (`InputDevices.kind`), asked of the server once per device and kept: it tells a
+    /// pen's touches and a touchpad's scrolls from a mouse's.
+    private var deviceKinds: [Int32: String] = [:]
 
     var isRunning = true
     private var hasDrawn = false
@@ -131,6 +134,15 @@ public final class X11RunLoop {
         if points != app.window.size { batch.append((.resize(points), nil)) }
     }
 
+    /// The kind of the device an event came from, looked up once per device.
+    private func deviceKind(of event: XIDeviceEvent) -> String {
+        if let known = deviceKinds[event.sourceid] { return known }
+        let isTouch = (XI_TouchBegin...XI_TouchEnd).contains(event.evtype)
+        let kind = InputDevices.describe(display: window.display, deviceID: event.sourceid, fromTouch: isTouch).kind
+        deviceKinds[event.sourceid] = kind
+        return kind
+    }
+
     private func handle(_ event: inout XEvent) {
         switch event.type {
         case GenericEvent where event.xcookie.extension != window.xiOpcode:
@@ -152,9 +164,12 @@ public final class X11RunLoop {
                 if let kind = XInputTranslator.translateKey(device, name: window.keyName(keycode: device.detail)) {
                     send(kind, serverTime: device.time)
                 }
+            case XI_Leave:
+                let leave = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+                if let kind = XInputTranslator.translateLeave(leave) { send(kind, serverTime: leave.time) }
             default:
                 let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-                if let kind = XInputTranslator.translate(device) {
+                if let kind = XInputTranslator.translate(device, deviceKind: deviceKind(of: device)) {
                     lastInputSource = (device.sourceid, (XI_TouchBegin...XI_TouchEnd).contains(device.evtype))
                     send(kind, serverTime: device.time)
                 }

@@ -177,7 +177,7 @@ public final class X11Window {
         var minor: Int32 = 4
         guard XIQueryVersion(display, &major, &minor) == Success, major >= 2 else { return }
         xiVersion = (major, minor)
-        var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_KeyPress, XI_KeyRelease]
+        var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_KeyPress, XI_KeyRelease, XI_Leave]
         if major > 2 || minor >= 2 { events += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
         if supportsTouchpadGestures {
             events += [

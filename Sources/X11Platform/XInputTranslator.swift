@@ -15,10 +15,24 @@ public enum XInputTranslator {
         return modifiers
     }
 
-    /// Touch, button and motion events (XIDeviceEvent). Keys need the display to name them: see `keyName`.
-    public static func translate(_ event: XIDeviceEvent) -> InputEvent.Kind? {
+    /// The touch type of a button or motion from a device of this kind (`InputDevices.kind`): a pen's is `pencil`,
+    /// a mouse's or a touchpad's `indirectPointer`.
+    public static func pointerType(deviceKind: String) -> TouchType {
+        deviceKind == "pen" ? .pencil : .indirectPointer
+    }
+
+    /// The scroll type of a wheel click from a device of this kind: a touchpad scrolls continuously (its two-finger
+    /// scroll reaches the app as emulated wheel clicks), a mouse in discrete clicks.
+    public static func scrollType(deviceKind: String) -> ScrollType {
+        deviceKind == "touchpad" ? .continuous : .discrete
+    }
+
+    /// Touch, button and motion events (XIDeviceEvent) from a device of `deviceKind` (`InputDevices.kind`: it gives
+    /// the pointer's touch type and the scroll type). Keys need the display to name them: see `keyName`.
+    public static func translate(_ event: XIDeviceEvent, deviceKind: String = "mouse") -> InputEvent.Kind? {
         let location = Point(x: event.event_x, y: event.event_y)
         let modifiers = modifiers(effective: event.mods.effective)
+        let type = pointerType(deviceKind: deviceKind)
         // Pointer events emulated from a touch would count the finger twice.
         let isEmulated = event.flags & Int32(XIPointerEmulated) != 0
         switch event.evtype {
@@ -37,18 +51,32 @@ public enum XInputTranslator {
                 case 6: Point(x: -1, y: 0)
                 default: Point(x: 1, y: 0)
                 }
-            return .scroll(ScrollSample(delta: delta, location: location, modifiers: modifiers))
+            return .scroll(
+                ScrollSample(
+                    delta: delta, location: location, modifiers: modifiers, type: scrollType(deviceKind: deviceKind)))
         case XI_ButtonPress where !isEmulated && (1...3).contains(event.detail):
             return .pointer(
-                PointerSample(action: .press, button: Int(event.detail), location: location, modifiers: modifiers))
+                PointerSample(
+                    action: .press, button: Int(event.detail), location: location, modifiers: modifiers, type: type))
         case XI_ButtonRelease where !isEmulated && (1...3).contains(event.detail):
             return .pointer(
-                PointerSample(action: .release, button: Int(event.detail), location: location, modifiers: modifiers))
+                PointerSample(
+                    action: .release, button: Int(event.detail), location: location, modifiers: modifiers, type: type))
         case XI_Motion where !isEmulated:
-            return .pointer(PointerSample(action: .motion, button: 0, location: location, modifiers: modifiers))
+            return .pointer(
+                PointerSample(action: .motion, button: 0, location: location, modifiers: modifiers, type: type))
         default:
             return nil
         }
+    }
+
+    /// The pointer leaving the window (XI_Leave): whatever it hovered over, it no longer does.
+    public static func translateLeave(_ event: XIEnterEvent) -> InputEvent.Kind? {
+        guard event.evtype == XI_Leave else { return nil }
+        return .pointer(
+            PointerSample(
+                action: .exit, button: 0, location: Point(x: event.event_x, y: event.event_y),
+                modifiers: modifiers(effective: event.mods.effective)))
     }
 
     /// A touchpad pinch (XI 2.4): scale relative to the start, and the rotation since the last event, which XI2

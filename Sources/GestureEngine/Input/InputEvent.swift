@@ -33,11 +33,19 @@ public struct TouchSample: Hashable, Sendable {
     public var id: Int
     public var phase: TouchPhase
     public var location: Point
+    /// What makes the touch: a finger on a touchscreen unless the platform says otherwise. Read when it begins.
+    public var type: TouchType
+    /// The pointer buttons held, for an `indirectPointer` touch (empty for a finger or a pen). Read when it begins.
+    public var buttonMask: ButtonMask
 
-    public init(id: Int, phase: TouchPhase, location: Point) {
+    public init(
+        id: Int, phase: TouchPhase, location: Point, type: TouchType = .direct, buttonMask: ButtonMask = []
+    ) {
         self.id = id
         self.phase = phase
         self.location = location
+        self.type = type
+        self.buttonMask = buttonMask
     }
 }
 
@@ -56,20 +64,29 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 public struct PointerSample: Hashable, Sendable {
     /// What the pointer did.
     public enum Action: String, Hashable, Sendable, CaseIterable {
+        /// A button pressed or released, or the pointer moving (with or without a button held).
         case press, release, motion
+        /// The pointer left the window (X11's LeaveNotify): nothing is under it any more.
+        case exit
     }
 
     public var action: Action
-    /// The button (1 = left) for press and release; 0 for motion.
+    /// The button (X11's numbering: 1 left, 2 middle, 3 right) for press and release; 0 for motion.
     public var button: Int
     public var location: Point
     public var modifiers: KeyModifiers
+    /// What the pointer is: a mouse or a touchpad (`indirectPointer`) or a pen (`pencil`). Its touches take this type.
+    public var type: TouchType
 
-    public init(action: Action, button: Int = 1, location: Point, modifiers: KeyModifiers = []) {
+    public init(
+        action: Action, button: Int = 1, location: Point, modifiers: KeyModifiers = [],
+        type: TouchType = .indirectPointer
+    ) {
         self.action = action
         self.button = button
         self.location = location
         self.modifiers = modifiers
+        self.type = type
     }
 }
 
@@ -111,16 +128,19 @@ public struct TouchpadGesture: Hashable, Sendable {
     }
 }
 
-/// A scroll step: wheel clicks or smooth touchpad scrolling, positive y scrolls down.
+/// A scroll step: wheel clicks or smooth touchpad scrolling, positive y scrolls down (one click is 1).
 public struct ScrollSample: Hashable, Sendable {
     public var delta: Point
     public var location: Point
     public var modifiers: KeyModifiers
+    /// A mouse wheel's clicks (`discrete`) or a touchpad's two-finger scroll (`continuous`).
+    public var type: ScrollType
 
-    public init(delta: Point, location: Point, modifiers: KeyModifiers = []) {
+    public init(delta: Point, location: Point, modifiers: KeyModifiers = [], type: ScrollType = .discrete) {
         self.delta = delta
         self.location = location
         self.modifiers = modifiers
+        self.type = type
     }
 }
 
@@ -134,5 +154,15 @@ public struct KeySample: Hashable, Sendable {
         self.key = key
         self.isPress = isPress
         self.modifiers = modifiers
+    }
+
+    /// The modifiers held once this key is pressed or released: X11 reports those held before the event, so a
+    /// modifier key's own press or release is added or taken away here.
+    public var modifiersAfter: KeyModifiers {
+        let named: [(prefix: String, modifier: KeyModifiers)] = [
+            ("Shift", .shift), ("Control", .control), ("Alt", .alt), ("Meta", .alt), ("Super", .super),
+        ]
+        guard let own = named.first(where: { key.hasPrefix($0.prefix + "_") })?.modifier else { return modifiers }
+        return isPress ? modifiers.union(own) : modifiers.subtracting(own)
     }
 }

@@ -2,7 +2,8 @@ import RealModule
 
 /// Turns mouse input into touches, for desktops without a touchscreen (like the iOS Simulator):
 ///
-/// - a left-button drag is one finger;
+/// - a drag with any button (left, middle or right) is one finger, of type `indirectPointer` (`pencil` for a pen)
+///   with that button in its `buttonMask`, so that a tap can tell a secondary click from a primary one;
 /// - with Ctrl held at the press, a second finger mirrors the first around the centre of the view under the
 ///   pointer, so dragging pinches and rotates;
 /// - with Ctrl+Shift, a second finger follows at a fixed offset, so dragging pans with two fingers;
@@ -35,6 +36,8 @@ public final class PointerTouchAdapter {
     public private(set) var mode: Mode?
     /// Where the fingers made by the mouse are, by touch id (for drawing them).
     public private(set) var fingers: [Int: Point] = [:]
+    /// The X11 button whose press made the current drag, and what its touches are.
+    private var drag: (button: Int, type: TouchType, buttonMask: ButtonMask)?
 
     private unowned let window: GestureWindow
     private var scrollPinch: (scale: Double, location: Point, timer: TimerToken?)?
@@ -49,14 +52,16 @@ public final class PointerTouchAdapter {
     func handle(_ sample: PointerSample, at time: TimeInterval) {
         guard sample.location.isFinite else { return }
         switch sample.action {
-        case .press where sample.button == 1 && mode == nil:
+        case .press where mode == nil && !ButtonMask(x11Button: sample.button).isEmpty:
+            drag = (sample.button, sample.type, ButtonMask(x11Button: sample.button))
             mode = chooseMode(for: sample)
             send(.began, pointer: sample.location, at: time)
         case .motion where mode != nil:
             send(.moved, pointer: sample.location, at: time)
-        case .release where sample.button == 1 && mode != nil:
+        case .release where mode != nil && sample.button == drag?.button:
             send(.ended, pointer: sample.location, at: time)
             mode = nil
+            drag = nil
             fingers = [:]
         default:
             break
@@ -64,7 +69,8 @@ public final class PointerTouchAdapter {
     }
 
     private func chooseMode(for sample: PointerSample) -> Mode {
-        guard sample.modifiers.contains(pinchModifier) else { return .oneFinger }
+        // Only the primary button makes two fingers: the simulation stands for a touchscreen, which has no buttons.
+        guard sample.button == 1, sample.modifiers.contains(pinchModifier) else { return .oneFinger }
         if sample.modifiers.contains(parallelModifier) { return .twoFingerPan(offset: parallelFingerOffset) }
         let hit = window.hitTest(sample.location)
         let center = (hit == nil || hit === window) ? window.bounds.center : hit!.convert(hit!.bounds.center, to: nil)
@@ -72,12 +78,17 @@ public final class PointerTouchAdapter {
     }
 
     private func send(_ phase: TouchPhase, pointer: Point, at time: TimeInterval) {
-        var samples = [TouchSample(id: Self.primaryTouchID, phase: phase, location: pointer)]
+        let type = drag?.type ?? .indirectPointer
+        let buttons = drag?.buttonMask ?? .primary
+        func finger(_ id: Int, _ location: Point) -> TouchSample {
+            TouchSample(id: id, phase: phase, location: location, type: type, buttonMask: buttons)
+        }
+        var samples = [finger(Self.primaryTouchID, pointer)]
         switch mode {
         case .pinchAndRotate(let center)?:
-            samples.append(TouchSample(id: Self.secondaryTouchID, phase: phase, location: center * 2 - pointer))
+            samples.append(finger(Self.secondaryTouchID, center * 2 - pointer))
         case .twoFingerPan(let offset)?:
-            samples.append(TouchSample(id: Self.secondaryTouchID, phase: phase, location: pointer + offset))
+            samples.append(finger(Self.secondaryTouchID, pointer + offset))
         default:
             break
         }

@@ -85,12 +85,14 @@ final class GestureArena {
             return
         }
         recognizer.pendingState = nil
-        transition(recognizer, to: target)
+        transition(recognizer, to: target, cancellingViewTouches: recognizer.cancelsTouchesInView)
         didStartRecognizing(recognizer)
     }
 
+    /// The view's veto first, then the delegate's, as UIKit asks them (`View.gestureRecognizerShouldBegin(_:)`).
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
     }
 
     /// A recognizer already under way that keeps this one from beginning.
@@ -160,9 +162,6 @@ final class GestureArena {
                 fail(other)
             }
         }
-        if winner.cancelsTouchesInView {
-            window.cancelViewDelivery(forTouchesOf: winner)
-        }
     }
 
     func fail(_ recognizer: GestureRecognizer) {
@@ -171,12 +170,18 @@ final class GestureArena {
         transition(recognizer, to: .failed)
     }
 
-    private func transition(_ recognizer: GestureRecognizer, to newState: GestureState) {
+    /// Moves a recognizer to a new state and sends its actions. When it begins or recognizes with
+    /// `cancellingViewTouches`, its touches' views hear `touchesCancelled` between the two: UIGestureRecognizer.h says
+    /// they are cancelled "immediately before the action method is called".
+    private func transition(
+        _ recognizer: GestureRecognizer, to newState: GestureState, cancellingViewTouches: Bool = false
+    ) {
         let old = recognizer.currentState
         recognizer.currentState = newState
         if isWatched && (old != newState || areRepeatedChangesWatched) {
             window.notifyTransition(recognizer, from: old, to: newState)
         }
+        if cancellingViewTouches { window.cancelViewDelivery(forTouchesOf: recognizer) }
         if newState != .failed { recognizer.sendActions() }
         if newState == .failed { resolveDependents(of: recognizer) }
     }

@@ -13,4 +13,8 @@ public enum GestureDefaults {
     public static let minimumPressDuration: TimeInterval = 0.5
     /// Two fingers closer than this (px) give no usable span or angle for pinch and rotation.
     public static let minimumTwoFingerSpan = 20.0
+    /// How far (points) one scroll step (a wheel click) drags a pan that accepts scrolling.
+    public static let scrollStepLength = 20.0
+    /// How long (s) after its last step a scroll is over: X11 scrolls have no end of their own.
+    public static let scrollEndDelay: TimeInterval = 0.25
 }

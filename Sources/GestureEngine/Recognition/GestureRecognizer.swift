@@ -28,6 +28,12 @@ open class GestureRecognizer: CustomStringConvertible {
     public var delaysTouchesBegan = false
     /// While this recognizer is undecided, the view is not told that touches ended. Default true.
     public var delaysTouchesEnded = true
+    /// The kinds of touch it takes (UIKit's `allowedTouchTypes`): a touch of another type goes to the view and to
+    /// other recognizers, not to this one. Default: every type.
+    public var allowedTouchTypes: Set<TouchType> = Set(TouchType.allCases)
+    /// When true (the default), once it has a touch it ignores new touches of another type: a finger joining a pen's
+    /// gesture is not part of it.
+    public var requiresExclusiveTouchType = true
 
     // Unchecked for exclusivity: plain data read on every event (see `View.bounds`).
     @exclusivity(unchecked) var currentState: GestureState = .possible
@@ -50,6 +56,8 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The arena whose participants include this recognizer (its identity: plain data, unchecked for exclusivity,
     /// see `View.bounds`), so that the arena need not search its list on every state change. Only the arena sets it.
     @exclusivity(unchecked) var participatingArena: ObjectIdentifier?
+    /// The pointer buttons of the touches it took during this gesture (plain data; see `View.bounds`).
+    @exclusivity(unchecked) var gestureButtonMask: ButtonMask = []
     /// Counts resets, so the window can tell that a recognizer finished a gesture during an event.
     var generation = 0
     /// Held strongly, so that the recognizer waited for is not given a weak reference: that would put it on the
@@ -137,6 +145,11 @@ open class GestureRecognizer: CustomStringConvertible {
     open func acceptsTouchpadGesture(_ kind: TouchpadGesture.Kind) -> Bool { false }
     /// Called for every event of a touchpad gesture this recognizer accepted.
     open func touchpadGestureChanged(_ gesture: TouchpadGesture) {}
+
+    /// Whether this recognizer wants scrolls of this type (a wheel, a touchpad's two-finger scroll). Default: none.
+    open func acceptsScroll(_ type: ScrollType) -> Bool { false }
+    /// Called for every moment of a scroll this recognizer accepted.
+    open func scrollChanged(_ scroll: ScrollGesture) {}
 
     /// Called after the gesture ended, failed or was cancelled, before the recognizer takes new touches.
     /// Clear per-gesture properties here.
@@ -269,6 +282,20 @@ open class GestureRecognizer: CustomStringConvertible {
         return trackedTouches[index].location(in: view)
     }
 
+    // MARK: Pointer and keyboard
+
+    /// The pointer buttons of the gesture (UIKit's `buttonMask`): those held for the touches it took since its gesture
+    /// began; empty for fingers and pens. Kept until the reset, so an action can read it after the lift.
+    public var buttonMask: ButtonMask { gestureButtonMask }
+
+    /// The keyboard modifiers held at the window's latest input event (UIKit's `modifierFlags`), so that an action or
+    /// a delegate can ask whether Ctrl or Shift is held; empty outside a window.
+    public var modifierFlags: KeyModifiers { window?.modifierFlags ?? [] }
+
+    /// Whether a pointer touch made with `buttons` is for this recognizer. Every button is, but for a tap's
+    /// `buttonMaskRequired`.
+    func acceptsButtons(_ buttons: ButtonMask) -> Bool { true }
+
     // MARK: Time
 
     /// The clock of the recognizer's window (a recognizer outside a window has no time).
@@ -302,23 +329,36 @@ open class GestureRecognizer: CustomStringConvertible {
 
     // MARK: Target-action
 
-    /// Adds an action called on began, changed, ended and cancelled. Returns an id for `removeTarget`.
+    /// Adds an action called on began, changed, ended and cancelled. Returns an id for `removeTarget`. A closure has
+    /// no identity to compare, so each one added is a new action.
     @discardableResult
     public func addUntypedTarget(_ action: @escaping (GestureRecognizer) -> Void) -> Int {
         addTarget(finding: { action })
     }
 
     /// Adds an action whose target is looked up when it is needed (see `TargetAction`); `find` gives nil when the
-    /// target has gone. Returns an id for `removeTarget`.
+    /// target has gone. Returns an id for `removeTarget`. With a `key` (the target and where the action was added),
+    /// a second add of the same pair adds nothing and returns the first one's id, as UIKit ignores "a target-action
+    /// pair that has already been added".
     @usableFromInline
-    func addTarget(finding find: @escaping () -> ((GestureRecognizer) -> Void)?) -> Int {
+    func addTarget(finding find: @escaping () -> ((GestureRecognizer) -> Void)?, key: TargetActionKey? = nil) -> Int {
+        if let key, let existing = targets.first(where: { $0.key == key && $0.hasTarget }) { return existing.id }
         nextTargetID += 1
-        targets.append(TargetAction(id: nextTargetID, find: find))
+        targets.append(TargetAction(id: nextTargetID, find: find, key: key))
         return nextTargetID
     }
 
+    /// Removes the action added with this id.
     public func removeTarget(_ id: Int) {
         targets.removeAll { $0.id == id }
+    }
+
+    /// Removes every action of `target`, or with nil every action of every target, closures too: UIKit's
+    /// `removeTarget(nil, action: nil)`.
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { return targets.removeAll() }
+        let identity = ObjectIdentifier(target)
+        targets.removeAll { $0.key?.target == identity }
     }
 
     func sendActions() {
@@ -343,6 +383,7 @@ open class GestureRecognizer: CustomStringConvertible {
         letGoOfTargets()
         cancelTimers()
         trackedTouches.removeAll()
+        gestureButtonMask = []
         anchoredTouchLocations = nil
         isTrackingTouchpad = false
         pendingState = nil
@@ -382,16 +423,25 @@ extension TypedTargetAction {
 
     /// Adds a method of `target`, called on began, changed, ended and cancelled. The target is held weakly (as UIKit
     /// holds targets) but for the length of a gesture under way (see `TargetAction`).
+    ///
+    /// Adding the same pair again adds nothing, as in UIKit. Swift cannot compare two method references, so the pair
+    /// is the target and the place in the source where the action is added: a set-up run twice adds its actions once
+    /// (`removeTarget(target)` removes them all). The same method added from two places is two actions.
     @inlinable
     @discardableResult
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) -> Int {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (Self) -> Void,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Int {
         // A `weak let` captured, rather than a `[weak target]` capture: that capture is a variable, and every action
         // would pay a run-time exclusivity check to read it.
         weak let weakTarget = target
-        return addTarget(finding: {
-            guard let target = weakTarget else { return nil }
-            let method = action(target)
-            return { recognizer in method(unsafeDowncast(recognizer, to: Self.self)) }
-        })
+        let key = TargetActionKey(target: ObjectIdentifier(target), file: file, line: line, column: column)
+        return addTarget(
+            finding: {
+                guard let target = weakTarget else { return nil }
+                let method = action(target)
+                return { recognizer in method(unsafeDowncast(recognizer, to: Self.self)) }
+            }, key: key)
     }
 }

@@ -12,15 +12,21 @@
 /// go through two conversion thunks. `sendActions` calls it without a retain of its own (see `forEachHeld`).
 final class TargetAction {
     let id: Int
+    /// What makes two adds the same target-action pair; nil for a closure, which is never the same as another.
+    let key: TargetActionKey?
     /// The action bound to its target, or nil when the target has gone.
     private let find: () -> ((GestureRecognizer) -> Void)?
     /// The bound action kept for the gesture under way. (Plain data for exclusivity: see `View.bounds`.)
     @exclusivity(unchecked) private var bound: ((GestureRecognizer) -> Void)?
 
-    init(id: Int, find: @escaping () -> ((GestureRecognizer) -> Void)?) {
+    init(id: Int, find: @escaping () -> ((GestureRecognizer) -> Void)?, key: TargetActionKey? = nil) {
         self.id = id
         self.find = find
+        self.key = key
     }
+
+    /// Whether its target is still there: an object at the address of one that has gone is not the same target.
+    var hasTarget: Bool { bound != nil || find() != nil }
 
     func perform(for recognizer: GestureRecognizer, holdingTarget: Bool) {
         if let bound {
@@ -35,5 +41,23 @@ final class TargetAction {
 
     func letGoOfTarget() {
         bound = nil
+    }
+}
+
+/// The identity of a target-action pair added with `addTarget(_:action:)`: the target object and the place in the
+/// source the action was added from, which stands in for UIKit's selector (Swift method references cannot be
+/// compared).
+public struct TargetActionKey: Hashable, Sendable {
+    let target: ObjectIdentifier
+    let file: String
+    let line: UInt
+    let column: UInt
+
+    @usableFromInline
+    init(target: ObjectIdentifier, file: StaticString, line: UInt, column: UInt) {
+        self.target = target
+        self.file = "\(file)"
+        self.line = line
+        self.column = column
     }
 }

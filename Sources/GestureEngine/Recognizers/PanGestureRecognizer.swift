@@ -11,6 +11,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far (px) the fingers' centre must move before the pan begins, so that a tap is not a pan.
     @exclusivity(unchecked) public var movementThreshold = GestureDefaults.touchSlop
+    /// The scrolls that drive the pan as fingers would (UIKit's `allowedScrollTypesMask`): a mouse wheel
+    /// (`.discrete`), a touchpad's two-finger scroll (`.continuous`). Default none: only touches pan.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
 
     /// Centroid movement since the gesture started, in window coordinates.
     @exclusivity(unchecked) private var translationInWindow = Point.zero  // plain data: see `View.bounds`
@@ -98,6 +101,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .cancelled:
             finishContinuousGesture(cancelled: true)
         }
+    }
+
+    open override func acceptsScroll(_ type: ScrollType) -> Bool { allowedScrollTypesMask.contains(type.mask) }
+
+    /// A scroll step drags the pan by its `delta`, as a touchpad swipe does.
+    open override func scrollChanged(_ scroll: ScrollGesture) {
+        touchpadGestureChanged(
+            TouchpadGesture(
+                kind: .swipe, phase: scroll.phase, fingerCount: 2, location: scroll.location, delta: scroll.delta))
     }
 
     open override func reset() {

@@ -6,6 +6,10 @@
 /// fast, at least 50 px along the direction at an average of at least 200 px/s, sideways drift at most half the
 /// distance travelled; slow, at least 30 px at 100 px/s or more, drift at most a fifth of the distance. Both within
 /// 0.5 s, with one finger by default, direction right. Its location is where it began.
+///
+/// With several fingers, each is judged: UISwipeGestureRecognizer.h, "Recognizes: when numberOfTouchesRequired have
+/// moved mostly in the specified direction, enough to be considered a swipe". So every required finger must make a
+/// swipe of its own in one direction; a finger resting while another swipes is no two-finger swipe.
 public final class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take.
     public struct Direction: OptionSet, Hashable, Sendable {
@@ -43,15 +47,16 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public var maximumSlowDriftRatio = 0.2
     public var maximumDuration: TimeInterval = 0.5
 
-    private var start: (location: Point, time: TimeInterval)?
+    /// Where each required finger was (window coordinates, in touch order) and when, once all were down.
+    private var start: (locations: [Point], time: TimeInterval)?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard numberOfTouches <= numberOfTouchesRequired else {
             state = .failed
             return
         }
-        if numberOfTouches == numberOfTouchesRequired, let centroid = centroidOfTrackedTouches {
-            start = (centroid, event.timestamp)
+        if numberOfTouches == numberOfTouchesRequired {
+            start = (self.touches.map(\.locationInWindow), event.timestamp)
             // UIKit: "You may determine the location where a swipe began by calling location(in:) and
             // location(ofTouch:in:)".
             anchoredTouchLocations = self.touches.map(\.locationInWindow)
@@ -62,21 +67,25 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible, let start, let centroid = centroidOfTrackedTouches else { return }
-        let displacement = centroid - start.location
+        guard state == .possible, let start, start.locations.count == numberOfTouches else { return }
         let elapsed = max(event.timestamp - start.time, 0.001)
-        for unit in direction.unitVectors {
-            let along = displacement.dot(unit)
-            let drift = abs(displacement.cross(unit))
-            let speed = along / elapsed
-            let isFast = along >= minimumDistance && drift <= along * maximumDriftRatio && speed >= minimumSpeed
-            let isSlow =
-                along >= minimumSlowDistance && drift <= along * maximumSlowDriftRatio && speed >= minimumSlowSpeed
-            if isFast || isSlow {
-                state = .ended
-                return
-            }
+        let fingers = self.touches
+        for unit in direction.unitVectors
+        where fingers.indices.allSatisfy({ isSwipe(fingers[$0].locationInWindow - start.locations[$0], unit, elapsed) })
+        {
+            state = .ended
+            return
         }
+    }
+
+    /// Whether one finger's `displacement` over `elapsed` seconds is a swipe along `unit`, fast or slow.
+    private func isSwipe(_ displacement: Point, _ unit: Point, _ elapsed: TimeInterval) -> Bool {
+        let along = displacement.dot(unit)
+        let drift = abs(displacement.cross(unit))
+        let speed = along / elapsed
+        let isFast = along >= minimumDistance && drift <= along * maximumDriftRatio && speed >= minimumSpeed
+        let isSlow = along >= minimumSlowDistance && drift <= along * maximumSlowDriftRatio && speed >= minimumSlowSpeed
+        return isFast || isSlow
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {

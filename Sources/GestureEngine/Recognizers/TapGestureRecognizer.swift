@@ -17,6 +17,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public var maximumIntervalBetweenTaps = GestureDefaults.maximumIntervalBetweenTaps
     /// How far (px) later taps may land from the first.
     public var maximumTapDistance = GestureDefaults.maximumTapDistance
+    /// The pointer buttons a click must be made with to count as a tap (UIKit's `buttonMaskRequired`): by default
+    /// the primary button, so a secondary click is no tap. Fingers and pens have no buttons and always tap.
+    public var buttonMaskRequired: ButtonMask = .primary
 
     private var tapsCompleted = 0
     private var touchesInThisTap = 0
@@ -82,6 +85,9 @@ public final class TapGestureRecognizer: GestureRecognizer {
             }
         }
     }
+
+    /// A click with other buttons than `buttonMaskRequired` is not given to the tap at all.
+    override func acceptsButtons(_ buttons: ButtonMask) -> Bool { buttons == buttonMaskRequired }
 
     /// UIGestureRecognizerSubclass.h: "a UITapGestureRecognizer never prevents another UITapGestureRecognizer with a
     /// higher tap count". Every other recognizer it can prevent, as the base class says.

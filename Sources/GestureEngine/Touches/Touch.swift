@@ -27,6 +27,12 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// exclusivity: an engine-only list (see `View.bounds`), read for every touch of every event.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// What makes the touch (UIKit's `UITouch.type`): a finger on a touchscreen, the pointer with a button held, or
+    /// a pen.
+    public let type: TouchType
+    /// The pointer buttons held for an `indirectPointer` touch (empty for a finger or a pen).
+    public let buttonMask: ButtonMask
+
     /// Where the touch began, in window coordinates.
     public let startLocationInWindow: Point
     public let startTimestamp: TimeInterval
@@ -37,8 +43,13 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Unchecked for exclusivity: an engine-only list (see `View.bounds`), looked at after every event.
     @exclusivity(unchecked) var heldViewPhases: [TouchPhase] = []
 
-    init(id: Int, location: Point, timestamp: TimeInterval, tapCount: Int) {
+    init(
+        id: Int, location: Point, timestamp: TimeInterval, tapCount: Int, type: TouchType = .direct,
+        buttonMask: ButtonMask = []
+    ) {
         self.id = id
+        self.type = type
+        self.buttonMask = buttonMask
         currentPhase = .began
         currentLocation = location
         previousLocation = location
@@ -62,4 +73,14 @@ public final class Touch: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String { "touch \(id) \(phase.rawValue) at \(locationInWindow)" }
+
+    /// Whether this touch may be given to `recognizer`, by what makes it (`allowedTouchTypes`,
+    /// `requiresExclusiveTouchType`) and, for the pointer, by its buttons (`acceptsButtons`).
+    func suits(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.allowedTouchTypes.contains(type) else { return false }
+        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != type {
+            return false
+        }
+        return type != .indirectPointer || recognizer.acceptsButtons(buttonMask)
+    }
 }

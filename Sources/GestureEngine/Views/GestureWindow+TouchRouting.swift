@@ -109,7 +109,9 @@ extension GestureWindow {
         {
             tapCount = last.count + 1
         }
-        let touch = Touch(id: sample.id, location: sample.location, timestamp: time, tapCount: tapCount)
+        let touch = Touch(
+            id: sample.id, location: sample.location, timestamp: time, tapCount: tapCount, type: sample.type,
+            buttonMask: sample.type == .indirectPointer ? sample.buttonMask : [])
         touch.view = hitTest(sample.location) ?? self
         activeTouches[sample.id] = touch
         _ = bindRecognizers(to: touch)
@@ -140,6 +142,7 @@ extension GestureWindow {
         touch.gestureRecognizers.append(recognizer)
         // A first touch starts a new gesture: the last one's reason for failing no longer applies.
         if recognizer.trackedTouches.isEmpty { recognizer.failure = nil }
+        recognizer.gestureButtonMask.formUnion(touch.buttonMask)
         recognizer.trackedTouches.append(touch)
         recognizer.trackedTouches.sort { $0.id < $1.id }
         arena.enroll(recognizer)
@@ -148,7 +151,7 @@ extension GestureWindow {
     /// A recognizer that has decided (or waits with a decision pending) takes no new touches.
     func canReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.pendingState == nil
-            && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+            && touch.suits(recognizer) && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
             && recognizer.isEnabled && recognizer.view != nil  // the delegate may have disabled or removed it
     }
 

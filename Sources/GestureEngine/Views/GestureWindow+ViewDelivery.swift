@@ -35,6 +35,8 @@ extension GestureWindow {
         for touch in activeTouches.values { touch.gestureRecognizers.removeAll { $0 === recognizer } }
         for touch in touchesAwaitingView { touch.gestureRecognizers.removeAll { $0 === recognizer } }
         touchpadRecognizers.removeAll { $0 === recognizer }
+        scrollRecognizers.removeAll { $0 === recognizer }
+        hoveredRecognizers.removeAll { $0 === recognizer }
     }
 
     /// A recognizer began or recognized with cancelsTouchesInView: the views of every touch it received

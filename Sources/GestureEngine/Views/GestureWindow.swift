@@ -37,6 +37,14 @@ public final class GestureWindow: View {
     /// exclusivity: an engine-only list (see `View.bounds`), looked at after every event.
     @exclusivity(unchecked) var touchesAwaitingView: [Touch] = []
     var touchpadRecognizers: [GestureRecognizer] = []
+    /// The recognizers following the scroll under way (a pan with `allowedScrollTypesMask`), its type and place, and
+    /// the timer that ends it when the steps stop (see `GestureWindow+Scroll`).
+    var scrollRecognizers: [GestureRecognizer] = []
+    var scrollUnderWay: (type: ScrollType, location: Point, endTimer: TimerToken?)?
+    /// The hover recognizers the pointer is over now (see `GestureWindow+Hover`).
+    var hoveredRecognizers: [HoverGestureRecognizer] = []
+    /// The keyboard modifiers held at the latest pointer, scroll or key event (`GestureRecognizer.modifierFlags`).
+    public internal(set) var modifierFlags: KeyModifiers = []
     var lastTap: (time: TimeInterval, location: Point, count: Int)?
     /// How many events, timers or settling passes are running now (nested when a callback causes another).
     /// (These two counters are unchecked for exclusivity: plain data touched on every event; see `View.bounds`.)
@@ -87,8 +95,8 @@ public final class GestureWindow: View {
     // MARK: Input
 
     /// Handles one moment of input. The clock should already read `event.time` (the run loop or the driver sets it).
-    /// Keys, and scrolls that are not a Ctrl+wheel pinch, mean nothing to the engine: the app above handles keys
-    /// before they get here.
+    /// A key only tells the engine which modifiers are held (the app above acts on keys); a scroll that is not a
+    /// Ctrl+wheel pinch goes to the pans that accept scrolling; the pointer's motion with no button held is hover.
     public func send(_ event: InputEvent) {
         // Touches, nearly every event, go straight in: nothing in them needs repairing, and they are checked sample
         // by sample (handleTouches), so that one bad sample does not drop a finger's lift. (Passing them through
@@ -105,10 +113,15 @@ public final class GestureWindow: View {
         process {
             switch event.kind {
             case .touches: break  // handled above
-            case .pointer(let sample): pointerAdapter.handle(sample, at: event.time)
+            case .pointer(let sample):
+                modifierFlags = sample.modifiers
+                pointerAdapter.handle(sample, at: event.time)
+                handleHover(sample)
             case .touchpad(let gesture): handleTouchpad(gesture)
-            case .scroll(let sample): _ = pointerAdapter.handle(sample, at: event.time)
-            case .key: break
+            case .scroll(let sample):
+                modifierFlags = sample.modifiers
+                if !pointerAdapter.handle(sample, at: event.time) { handleScroll(sample) }
+            case .key(let sample): modifierFlags = sample.modifiersAfter
             case .resize(let newSize): size = newSize
             }
         }
@@ -118,7 +131,8 @@ public final class GestureWindow: View {
     /// it would leave a button or a touchpad gesture held forever. The numbers are replaced by harmless ones.
     func repairingEndings(_ event: InputEvent) -> InputEvent {
         switch event.kind {
-        case .pointer(var sample) where sample.action == .release && !InputLimits.isUsable(sample.location):
+        case .pointer(var sample)
+        where (sample.action == .release || sample.action == .exit) && !InputLimits.isUsable(sample.location):
             sample.location = pointerAdapter.fingers[PointerTouchAdapter.primaryTouchID] ?? .zero
             return InputEvent(time: event.time, .pointer(sample))
         case .touchpad(var gesture) where gesture.phase == .ended || gesture.phase == .cancelled:

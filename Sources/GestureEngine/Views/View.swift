@@ -248,6 +248,10 @@ open class View: CustomStringConvertible {
 
     // MARK: Touches (override to handle touches in the view itself)
 
+    /// Asked when a recognizer attached to this view wants to leave `.possible`, before its delegate is: false makes
+    /// it fail. Override it to keep particular gestures from being recognized on this view. Default true.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
     open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
     open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}

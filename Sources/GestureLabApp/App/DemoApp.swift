@@ -200,6 +200,7 @@ public final class DemoApp {
             let action = KeyBindings.action(for: key, from: source, in: self)
             if case .session = action {} else { onInput?(event) }
             KeyBindings.perform(action, in: self)
+            window.send(event)  // the engine keeps the modifiers held (`GestureRecognizer.modifierFlags`)
         case .resize(let size):
             onInput?(event)
             // A size no screen can have (0×0, NaN, 1e300) is ignored, as the window ignores such input.
