@@ -133,10 +133,9 @@ public struct FuzzInputGenerator {
             action = random.chance(0.85) ? .motion : .release
         }
         let button = random.chance(0.85) ? 1 : random.int(2...5)
-        if button == 1 {
-            if action == .press { pointerDown = point }
-            if action == .release { pointerDown = nil }
-        }
+        // The pointer adapter drags with any of the three buttons and ends the drag at the first release.
+        if action == .press && (1...3).contains(button) { pointerDown = point }
+        if action == .release { pointerDown = nil }
         return .pointer(PointerSample(action: action, button: button, location: point, modifiers: modifiers()))
     }
 
@@ -208,6 +207,8 @@ public struct FuzzInputGenerator {
             kinds.append(.pointer(PointerSample(action: .release, button: 1, location: at.isFinite ? at : .zero)))
             pointerDown = nil
         }
+        // The pointer leaves the window, so that nothing is left hovered.
+        kinds.append(.pointer(PointerSample(action: .exit, button: 0, location: .zero)))
         if let current = touchpad {
             kinds.append(.touchpad(TouchpadGesture(kind: current.kind, phase: .ended, fingerCount: 2, location: .zero)))
             touchpad = nil

@@ -15,7 +15,9 @@ private final class HookView: View {
     }
     override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         log?.note("\(name) touchesCancelled \(touches.map { String($0.id) }.joined(separator: ","))")
+        onCancelled?()
     }
+    var onCancelled: (() -> Void)?
 }
 
 /// A delegate whose shouldBegin runs a closure first.
@@ -68,6 +70,26 @@ struct ReentrancyTests {
             bench.log.story
                 == "box touchesBegan 1; pan: possible → began; box touchesCancelled 1; first began; second began; "
                 + "pan: began → changed; added changed; added changed; pan: changed → ended; added ended")
+    }
+
+    @Test(
+        "a pan disabled by its view's touchesCancelled, which comes before the began action: it is cancelled, and its actions are told cancelled once, never began"
+    )
+    func panDisabledByTheViewsCancellation() {
+        let bench = Bench()
+        let view = HookView(name: "box", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        view.log = bench.log
+        bench.window.addSubview(view)
+        let pan = PanGestureRecognizer(name: "pan")
+        view.addGestureRecognizer(pan)
+        bench.logActions(of: pan)
+        view.onCancelled = { pan.isEnabled = false }
+        bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 40, y: 10), Point(x: 70, y: 10)])
+        #expect(
+            bench.log.story
+                == "box touchesBegan 1; pan: possible → began; box touchesCancelled 1; pan: began → cancelled; "
+                + "pan action (cancelled)")
+        #expect(pan.state == .possible && bench.illegal.isEmpty)
     }
 
     @Test("a tap that disables itself in its action: the action sees ended, the view hears touchesCancelled")

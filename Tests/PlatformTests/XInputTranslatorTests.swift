@@ -57,6 +57,49 @@ struct XInputTranslatorTests {
             "a wheel release is no event")
     }
 
+    @Test(
+        "UITouch.TouchType from the XInput device kind: a pen's buttons and motion make 'pencil' touches, a mouse's and a touchpad's 'indirectPointer'; a touchscreen's touches are 'direct'"
+    )
+    func touchTypesFromDeviceKinds() {
+        let press = deviceEvent(XI_ButtonPress, detail: 1, x: 5, y: 6)
+        for (kind, type) in [("pen", TouchType.pencil), ("mouse", .indirectPointer), ("touchpad", .indirectPointer)] {
+            #expect(
+                XInputTranslator.translate(press, deviceKind: kind)
+                    == .pointer(PointerSample(action: .press, button: 1, location: Point(x: 5, y: 6), type: type)),
+                "\(kind)")
+        }
+        #expect(
+            XInputTranslator.translate(deviceEvent(XI_TouchBegin, detail: 3, x: 1, y: 2), deviceKind: "touchscreen")
+                == .touches([TouchSample(id: 3, phase: .began, location: Point(x: 1, y: 2), type: .direct)]))
+    }
+
+    @Test(
+        "UIScrollType: 'continuous … from a device like a trackpad', 'discrete … from a device like a mouse with a scroll wheel' — a touchpad's wheel clicks are continuous, a mouse's discrete"
+    )
+    func scrollTypesFromDeviceKinds() {
+        let click = deviceEvent(XI_ButtonPress, detail: 5, x: 1, y: 2)
+        #expect(
+            XInputTranslator.translate(click, deviceKind: "touchpad")
+                == .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 1, y: 2), type: .continuous)))
+        #expect(
+            XInputTranslator.translate(click, deviceKind: "mouse")
+                == .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 1, y: 2), type: .discrete)))
+    }
+
+    @Test("the pointer leaving the window (XI_Leave) is a pointer exit, so nothing stays hovered; XI_Enter is nothing")
+    func leaving() {
+        var leave = XIEnterEvent()
+        leave.evtype = XI_Leave
+        leave.event_x = 30
+        leave.event_y = 40
+        leave.mods.effective = Int32(ShiftMask)
+        #expect(
+            XInputTranslator.translateLeave(leave)
+                == .pointer(PointerSample(action: .exit, button: 0, location: Point(x: 30, y: 40), modifiers: .shift)))
+        leave.evtype = XI_Enter
+        #expect(XInputTranslator.translateLeave(leave) == nil)
+    }
+
     @Test("pointer events emulated from a touch are dropped, so a finger counts once")
     func emulated() {
         let emulated = Int32(XIPointerEmulated)

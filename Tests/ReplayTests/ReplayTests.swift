@@ -81,6 +81,18 @@ struct TraceFileTests {
                 .scroll(ScrollSample(delta: Point(x: 0, y: -1), location: Point(x: 2, y: 2), modifiers: .control))),
             InputEvent(time: 11.5, .key(KeySample(key: "Escape", isPress: true))),
             InputEvent(time: 12, .resize(Size(width: 640, height: 480))),
+            // What makes a touch, a pen's pointer, a touchpad's scroll and the pointer leaving (written only when
+            // they are not the defaults).
+            InputEvent(
+                time: 12.1,
+                .touches([
+                    TouchSample(
+                        id: 6, phase: .began, location: Point(x: 5, y: 5), type: .indirectPointer,
+                        buttonMask: .secondary)
+                ])),
+            InputEvent(time: 12.2, .pointer(PointerSample(action: .motion, button: 0, location: .zero, type: .pencil))),
+            InputEvent(time: 12.3, .pointer(PointerSample(action: .exit, button: 0, location: Point(x: 9, y: 9)))),
+            InputEvent(time: 12.4, .scroll(ScrollSample(delta: Point(x: 0, y: 2), location: .zero, type: .continuous))),
         ]
         let writer = try TraceWriter(
             path: path, header: TraceHeader(scene: "knob", size: Size(width: 800, height: 600)), startTime: 10)
@@ -176,6 +188,18 @@ struct TraceFileTests {
             (
                 "HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"wiggled\",\"x\":1,\"y\":2}]}",
                 "t.jsonl:2: unknown touch phase 'wiggled'"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"touches\":[{\"id\":3,\"phase\":\"began\",\"x\":1,\"y\":2,\"type\":\"finger\"}]}",
+                "t.jsonl:2: unknown touch type 'finger'"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"pointer\":{\"action\":\"press\",\"button\":1,\"x\":1,\"y\":2,\"mods\":[],\"type\":\"direct\"}}",
+                "t.jsonl:2: unknown pointer type 'direct'"
+            ),
+            (
+                "HEADER\n{\"t\":0.1,\"scroll\":{\"dx\":0,\"dy\":1,\"x\":1,\"y\":1,\"mods\":[],\"type\":\"smooth\"}}",
+                "t.jsonl:2: unknown scroll type 'smooth'"
             ),
             ("HEADER\n{\"t\":0.1}", "t.jsonl:2: no input in this event"),
             // A time of 1e300 s ended headless replay with SIGILL (its log line's milliseconds overflowed Int).

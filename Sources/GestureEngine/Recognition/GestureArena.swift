@@ -181,7 +181,12 @@ final class GestureArena {
         if isWatched && (old != newState || areRepeatedChangesWatched) {
             window.notifyTransition(recognizer, from: old, to: newState)
         }
-        if cancellingViewTouches { window.cancelViewDelivery(forTouchesOf: recognizer) }
+        if cancellingViewTouches {
+            window.cancelViewDelivery(forTouchesOf: recognizer)
+            // A view that disabled or removed the recognizer in its `touchesCancelled` has had it cancelled, with that
+            // action sent: the state it began with is over before its action could be sent.
+            guard recognizer.currentState == newState else { return }
+        }
         if newState != .failed { recognizer.sendActions() }
         if newState == .failed { resolveDependents(of: recognizer) }
     }

@@ -16,6 +16,8 @@ public final class Inspector: GestureObserver {
     private var flashes: [ObjectIdentifier: (state: GestureState, time: TimeInterval)] = [:]
     private var lines: [LogLine] = []
     private var trails: [Int: [Point]] = [:]
+    /// What makes each finger on the screen (`TouchLabel.kind`), by touch id.
+    private var touchKinds: [Int: String] = [:]
     /// The recognizer whose math and state machine are shown: the last to begin, change or end (or fail, when no
     /// other has the focus), or one chosen with [ and ].
     public private(set) weak var focus: GestureRecognizer?
@@ -82,8 +84,12 @@ public final class Inspector: GestureObserver {
             var trail = trails[id] ?? []
             if trail.last != touch.locationInWindow { trail.append(touch.locationInWindow) }
             trails[id] = Array(trail.suffix(Self.trailLength))
+            touchKinds[id] = TouchLabel.kind(of: touch)
         }
-        for id in trails.keys where active[id] == nil { trails[id] = nil }
+        for id in trails.keys where active[id] == nil {
+            trails[id] = nil
+            touchKinds[id] = nil
+        }
     }
 
     /// Moves the focus to the previous or next recognizer of the scene, and keeps it there.
@@ -191,8 +197,11 @@ public final class Inspector: GestureObserver {
             }
             if let last = trail.last {
                 list.add(.circle(center: last, radius: 26, fill: nil, stroke: Color(hex: 0xFF7A00), lineWidth: 2))
-                let label = TouchLabel(id: id, finger: last, within: area)
+                let label = TouchLabel(id: id, finger: last, within: area, kind: touchKinds[id] ?? "")
                 list.text(label.text, at: label.origin, size: TouchLabel.size, color: Color(hex: 0xB34F00), bold: true)
+                if !label.typeText.isEmpty {
+                    list.text(label.typeText, at: label.typeOrigin, size: TouchLabel.typeSize, color: Color(hex: 0xB34F00))
+                }
             }
         }
     }

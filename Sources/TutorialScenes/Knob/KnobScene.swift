@@ -33,6 +33,8 @@ public final class KnobScene: DemoScene {
         swirl.require(toFail: doubleTap)
         swirl.addTarget(self, action: KnobScene.handleSwirl)
         doubleTap.addTarget(self, action: KnobScene.handleDoubleTap)
+        // The knob is turned by hand (a finger, the mouse); a pen on a tablet is for writing, so it does not turn it.
+        swirl.allowedTouchTypes = [.direct, .indirectPointer]
         knob.addGestureRecognizer(swirl)
         knob.addGestureRecognizer(doubleTap)
     }

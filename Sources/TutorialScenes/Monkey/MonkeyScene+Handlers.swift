@@ -41,6 +41,17 @@ extension MonkeyScene {
         context.play(.chomp, saying: "Chomp!", near: image.center - Point(x: 0, y: 90))
     }
 
+    /// The pointer over a picture highlights it, until it leaves (or a button is pressed).
+    func handleHover(_ hover: HoverGestureRecognizer) {
+        let wasHovered = hovered
+        if hover.state == .began || hover.state == .changed {
+            hovered = hover.view
+        } else if hovered === hover.view {
+            hovered = nil
+        }
+        if hovered !== wasHovered { context.needsDisplay = true }
+    }
+
     func handleTickle(_ tickle: TickleGestureRecognizer) {
         guard let image = tickle.view else { return }
         context.play(.hehehe, saying: "Hehehe!", near: image.center - Point(x: 0, y: 90))

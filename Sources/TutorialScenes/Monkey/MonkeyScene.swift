@@ -3,7 +3,8 @@ import SceneSupport
 import TutorialRecognizers
 
 /// The pinch-and-pan tutorial: a monkey and a banana you can drag, pinch and rotate — all at once — which slide on
-/// when you let go, say "chomp" when tapped and giggle when tickled.
+/// when you let go, say "chomp" when tapped and giggle when tickled. On a desktop, the picture under the pointer is
+/// highlighted (hover), and a mouse wheel or a touchpad's two-finger scroll drags it as a finger would.
 public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     public static let info = SceneInfo(
         kind: .monkey, title: "Monkey & Banana",
@@ -15,6 +16,8 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
     public let monkey: ImageView
     public let banana: ImageView
     let context: SceneContext
+    /// The image the pointer is over (hover), highlighted.
+    var hovered: View?
     /// The images sliding on after a fling, with their animations.
     var slides: [ObjectIdentifier: Animator.Handle] = [:]
     /// True once a finger has moved, pinched or turned either picture: until then a new window size places and sizes
@@ -50,13 +53,17 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
         let rotation = RotationGestureRecognizer(name: "\(image.name)Rotation")
         let tap = TapGestureRecognizer(name: "\(image.name)Tap")
         let tickle = TickleGestureRecognizer(name: "\(image.name)Tickle")
+        let hover = HoverGestureRecognizer(name: "\(image.name)Hover")
+        // As on an iPad with a trackpad: a wheel's clicks and a touchpad's scroll drag the picture under the pointer.
+        pan.allowedScrollTypesMask = .all
         pan.addTarget(self, action: MonkeyScene.handlePan)
+        hover.addTarget(self, action: MonkeyScene.handleHover)
         pinch.addTarget(self, action: MonkeyScene.handlePinch)
         rotation.addTarget(self, action: MonkeyScene.handleRotate)
         tap.addTarget(self, action: MonkeyScene.handleTap)
         tickle.addTarget(self, action: MonkeyScene.handleTickle)
         tap.require(toFail: pan)  // a chomp only when no drag happened
-        for recognizer in [pan, pinch, rotation, tap, tickle] as [GestureRecognizer] {
+        for recognizer in [pan, pinch, rotation, tap, tickle, hover] as [GestureRecognizer] {
             recognizer.delegate = self
             image.addGestureRecognizer(recognizer)
         }
@@ -88,10 +95,21 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
 
     // MARK: Scene
 
-    /// The images, front one last.
+    /// The images, front one last; the one under the pointer on a soft highlight that turns and scales with it.
     public func draw(_ list: inout DisplayList) {
-        for image in root.subviews.compactMap({ $0 as? DrawsItself }) { image.draw(into: &list) }
+        for view in root.subviews {
+            if view === hovered {
+                list.box(
+                    view.bounds.insetBy(dx: -10, dy: -10), fill: Self.hoverFill, stroke: Self.hoverStroke, lineWidth: 3,
+                    cornerRadius: 24, transform: view.transformToWindow)
+            }
+            (view as? DrawsItself)?.draw(into: &list)
+        }
     }
+
+    /// The hover highlight: the path's yellow, soft, with an accent outline.
+    static let hoverFill = Color.pathYellow.withAlpha(0.3)
+    static let hoverStroke = Color.accent.withAlpha(0.7)
 
     public var state: State { State(monkey: sprite(monkey), banana: sprite(banana)) }
 
