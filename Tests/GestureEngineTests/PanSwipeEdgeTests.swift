@@ -105,8 +105,8 @@ struct PanSwipeEdgeTests {
         bench.driver.pointer(.release, at: Point(x: 180, y: 200))
         #expect(
             bench.log.story
-                == "photo touchesBegan 1000001; pan: possible → began; pinch: possible → failed; "
-                + "photo touchesCancelled 1000001; pan: began → ended")
+                == "photo touchesBegan 1000001; pan: possible → began; photo touchesCancelled 1000001; "
+                + "pinch: possible → failed; pan: began → ended")
         bench.log.clear()
         // Ctrl-drag from 50 px left of the centre (200,200) to 80 px left: the mirrored finger spreads too.
         bench.driver.pointer(.press, at: Point(x: 150, y: 200), modifiers: .control)
@@ -116,8 +116,8 @@ struct PanSwipeEdgeTests {
         bench.driver.pointer(.release, at: Point(x: 120, y: 200))
         #expect(
             bench.log.story
-                == "photo touchesBegan 1000001; photo touchesBegan 1000002; pinch: possible → began; pan: possible → failed; "
-                + "photo touchesCancelled 1000001; photo touchesCancelled 1000002; pinch: began → ended")
+                == "photo touchesBegan 1000001; photo touchesBegan 1000002; pinch: possible → began; "
+                + "photo touchesCancelled 1000001; photo touchesCancelled 1000002; pan: possible → failed; pinch: began → ended")
         #expect(bench.window.pointerAdapter.fingers.isEmpty)
     }
 

@@ -77,8 +77,8 @@ struct SimultaneousRecognitionTests {
         #expect(
             bench.log.story
                 == "monkey touchesBegan 1; monkey touchesBegan 2; "
-                + "pinch: possible → began; pan: possible → failed; rotation: possible → failed; "
-                + "monkey touchesCancelled 1; monkey touchesCancelled 2; pinch: began → changed; pinch: changed → ended"
+                + "pinch: possible → began; monkey touchesCancelled 1; monkey touchesCancelled 2; "
+                + "pan: possible → failed; rotation: possible → failed; pinch: began → changed; pinch: changed → ended"
         )
     }
 

@@ -26,7 +26,7 @@ struct TapDependencyTests {
         #expect(
             bench.log.story
                 == "photo touchesBegan 1; singleTap: waits for doubleTap to fail; doubleTap: possible → failed; "
-                + "singleTap: possible → ended; singleTap action (ended); photo touchesCancelled 1")
+                + "singleTap: possible → ended; photo touchesCancelled 1; singleTap action (ended)")
     }
 
     @Test("a double tap wins over the single tap")
@@ -36,8 +36,8 @@ struct TapDependencyTests {
         #expect(
             bench.log.story
                 == "photo touchesBegan 1; singleTap: waits for doubleTap to fail; photo touchesBegan 1; "
-                + "doubleTap: possible → ended; doubleTap action (ended); singleTap: possible → failed; "
-                + "photo touchesCancelled 1; photo touchesCancelled 1")
+                + "doubleTap: possible → ended; photo touchesCancelled 1; photo touchesCancelled 1; "
+                + "doubleTap action (ended); singleTap: possible → failed")
         bench.driver.wait(1)
         #expect(single.state == .possible && double.state == .possible)
         #expect(!bench.log.story.contains("singleTap action"))
@@ -58,7 +58,7 @@ struct TapDependencyTests {
         bench.driver.tap(at: Point(x: 10, y: 10))
         #expect(
             bench.log.story
-                == "photo touchesBegan 1; first: possible → ended; second: possible → failed; photo touchesCancelled 1")
+                == "photo touchesBegan 1; first: possible → ended; photo touchesCancelled 1; second: possible → failed")
     }
 
     @Test("two taps too far apart are not a double tap")
@@ -70,13 +70,13 @@ struct TapDependencyTests {
         #expect(
             bench.log.story
                 == "photo touchesBegan 1; singleTap: waits for doubleTap to fail; doubleTap: possible → failed; "
-                + "singleTap: possible → ended; singleTap action (ended); photo touchesCancelled 1; photo touchesBegan 1; "
+                + "singleTap: possible → ended; photo touchesCancelled 1; singleTap action (ended); photo touchesBegan 1; "
                 + "singleTap: waits for doubleTap to fail")
         bench.driver.wait(0.4)
         #expect(
             bench.log.story.hasSuffix(
                 "singleTap: waits for doubleTap to fail; doubleTap: possible → failed; singleTap: possible → ended; "
-                    + "singleTap action (ended); photo touchesCancelled 1"))
+                    + "photo touchesCancelled 1; singleTap action (ended)"))
     }
 
     @Test("a tap fails when the finger moves more than the allowance, and a two-finger tap needs two fingers")

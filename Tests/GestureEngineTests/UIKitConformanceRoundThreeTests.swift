@@ -16,7 +16,7 @@ struct UIKitConformanceRoundThreeTests {
     func tapCancelsTheViewBeforeItsAction() {
         let bench = Bench()
         let tap = TapGestureRecognizer(name: "tap")
-        bench.box(carrying: tap)
+        _ = bench.box(carrying: tap)
         bench.logActions(of: tap)
         bench.driver.tap(at: Point(x: 50, y: 50))
         #expect(bench.log.story == "box touchesBegan 1; tap: possible → ended; box touchesCancelled 1; tap action (ended)")
@@ -28,7 +28,7 @@ struct UIKitConformanceRoundThreeTests {
     func panCancelsTheViewBeforeItsAction() {
         let bench = Bench()
         let pan = PanGestureRecognizer(name: "pan")
-        bench.box(carrying: pan)
+        _ = bench.box(carrying: pan)
         bench.logActions(of: pan)
         bench.driver.drag(along: [Point(x: 10, y: 10), Point(x: 40, y: 10), Point(x: 70, y: 10)])
         #expect(
@@ -43,7 +43,7 @@ struct UIKitConformanceRoundThreeTests {
     func longPressCancelsTheViewBeforeItsAction() {
         let bench = Bench()
         let press = LongPressGestureRecognizer(name: "press")
-        bench.box(carrying: press)
+        _ = bench.box(carrying: press)
         bench.logActions(of: press)
         bench.driver.down(1, at: Point(x: 50, y: 50))
         bench.driver.wait(0.6)
@@ -168,7 +168,7 @@ struct UIKitConformanceRoundThreeTests {
             let bench = Bench()
             let pan = PanGestureRecognizer(name: "pan")
             #expect(pan.allowedTouchTypes == Set(TouchType.allCases))
-            bench.box(carrying: pan)
+            _ = bench.box(carrying: pan)
             if type == .direct {
                 bench.driver.drag(along: (0...4).map { Point(x: 50 + Double($0) * 20, y: 50) })
             } else {
@@ -185,7 +185,7 @@ struct UIKitConformanceRoundThreeTests {
         let bench = Bench()
         let pan = PanGestureRecognizer(name: "knob")
         pan.allowedTouchTypes = [.direct, .indirectPointer]
-        bench.box(carrying: pan)
+        _ = bench.box(carrying: pan)
         pointerDrag(bench, from: Point(x: 50, y: 50), type: .pencil)
         #expect(
             bench.log.story
@@ -221,7 +221,7 @@ struct UIKitConformanceRoundThreeTests {
         let bench = Bench()
         let tap = TapGestureRecognizer(name: "tap")
         #expect(tap.buttonMaskRequired == .primary)
-        bench.box(carrying: tap)
+        _ = bench.box(carrying: tap)
         pointer(bench, .press, at: Point(x: 50, y: 50), button: 3)
         bench.driver.wait(0.05)
         pointer(bench, .release, at: Point(x: 50, y: 50), button: 3)

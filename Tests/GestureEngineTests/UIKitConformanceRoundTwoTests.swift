@@ -183,7 +183,9 @@ struct UIKitConformanceRoundTwoTests {
     )
     func doubleTapPreventsSingleTap() {
         let bench = singleAndDoubleTap(singleFirst: false)
-        #expect(bench.log.story.contains("double: possible → ended; double action (ended); single: possible → failed"))
+        #expect(
+            bench.log.story.contains(
+                "double: possible → ended; photo touchesCancelled 1; double action (ended); single: possible → failed"))
     }
 
     // MARK: How many fingers a pan takes
