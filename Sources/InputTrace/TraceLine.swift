@@ -148,7 +148,8 @@ extension TraceEventLine {
         case .scroll(let sample):
             scroll = Scroll(
                 dx: sample.delta.x, dy: sample.delta.y, x: sample.location.x, y: sample.location.y,
-                mods: ModifierNames.names(sample.modifiers), type: sample.type == .discrete ? nil : sample.type.rawValue)
+                mods: ModifierNames.names(sample.modifiers), type: sample.type == .discrete ? nil : sample.type.rawValue
+            )
         case .key(let sample):
             key = Key(key: sample.key, press: sample.isPress, mods: ModifierNames.names(sample.modifiers))
         case .resize(let size):

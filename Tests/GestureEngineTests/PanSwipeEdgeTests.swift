@@ -117,7 +117,8 @@ struct PanSwipeEdgeTests {
         #expect(
             bench.log.story
                 == "photo touchesBegan 1000001; photo touchesBegan 1000002; pinch: possible → began; "
-                + "photo touchesCancelled 1000001; photo touchesCancelled 1000002; pan: possible → failed; pinch: began → ended")
+                + "photo touchesCancelled 1000001; photo touchesCancelled 1000002; pan: possible → failed; pinch: began → ended"
+        )
         #expect(bench.window.pointerAdapter.fingers.isEmpty)
     }
 

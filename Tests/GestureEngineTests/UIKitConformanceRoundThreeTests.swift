@@ -19,7 +19,8 @@ struct UIKitConformanceRoundThreeTests {
         _ = bench.box(carrying: tap)
         bench.logActions(of: tap)
         bench.driver.tap(at: Point(x: 50, y: 50))
-        #expect(bench.log.story == "box touchesBegan 1; tap: possible → ended; box touchesCancelled 1; tap action (ended)")
+        #expect(
+            bench.log.story == "box touchesBegan 1; tap: possible → ended; box touchesCancelled 1; tap action (ended)")
     }
 
     @Test(
@@ -114,7 +115,8 @@ struct UIKitConformanceRoundThreeTests {
         "UISwipeGestureRecognizer.h: each finger moves 'mostly in the specified direction' — one finger right and one up (their centroid going up and right at 45°) is no swipe"
     )
     func fingersInDifferentDirectionsMakeNoSwipe() {
-        #expect(twoFingerSwipeStory(first: Point(x: 40, y: 0), second: Point(x: 0, y: -40)) == "swipe: possible → failed")
+        #expect(
+            twoFingerSwipeStory(first: Point(x: 40, y: 0), second: Point(x: 0, y: -40)) == "swipe: possible → failed")
     }
 
     // MARK: Touch types
@@ -331,7 +333,8 @@ struct UIKitConformanceRoundThreeTests {
         for _ in 0..<clicks {
             bench.driver.send(
                 InputEvent(
-                    time: bench.driver.now, .scroll(ScrollSample(delta: delta, location: Point(x: 200, y: 200), type: type))
+                    time: bench.driver.now,
+                    .scroll(ScrollSample(delta: delta, location: Point(x: 200, y: 200), type: type))
                 ))
             bench.driver.wait(0.05)
         }
@@ -354,8 +357,11 @@ struct UIKitConformanceRoundThreeTests {
         let (story, translations) = scrollStory(mask: .discrete, type: .discrete)
         #expect(story == "pan: possible → began; pan: began → changed; pan: changed → ended")
         let step = GestureDefaults.scrollStepLength
-        #expect(translations == [Point(x: 0, y: -step), Point(x: 0, y: -2 * step), Point(x: 0, y: -3 * step),
-            Point(x: 0, y: -3 * step)])
+        #expect(
+            translations == [
+                Point(x: 0, y: -step), Point(x: 0, y: -2 * step), Point(x: 0, y: -3 * step),
+                Point(x: 0, y: -3 * step),
+            ])
     }
 
     @Test(
@@ -379,7 +385,8 @@ struct UIKitConformanceRoundThreeTests {
             pan.allowedScrollTypesMask = .all
             view.addGestureRecognizer(pan)
         }
-        bench.driver.send(InputEvent(time: 0, .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 300, y: 50)))))
+        bench.driver.send(
+            InputEvent(time: 0, .scroll(ScrollSample(delta: Point(x: 0, y: 1), location: Point(x: 300, y: 50)))))
         bench.driver.wait(1)
         #expect(bench.log.story == "rightPan: possible → began; rightPan: began → ended")
     }

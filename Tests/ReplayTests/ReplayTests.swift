@@ -84,15 +84,16 @@ struct TraceFileTests {
             // What makes a touch, a pen's pointer, a touchpad's scroll and the pointer leaving (written only when
             // they are not the defaults).
             InputEvent(
-                time: 12.1,
+                time: 12.125,
                 .touches([
                     TouchSample(
                         id: 6, phase: .began, location: Point(x: 5, y: 5), type: .indirectPointer,
                         buttonMask: .secondary)
                 ])),
-            InputEvent(time: 12.2, .pointer(PointerSample(action: .motion, button: 0, location: .zero, type: .pencil))),
-            InputEvent(time: 12.3, .pointer(PointerSample(action: .exit, button: 0, location: Point(x: 9, y: 9)))),
-            InputEvent(time: 12.4, .scroll(ScrollSample(delta: Point(x: 0, y: 2), location: .zero, type: .continuous))),
+            InputEvent(
+                time: 12.25, .pointer(PointerSample(action: .motion, button: 0, location: .zero, type: .pencil))),
+            InputEvent(time: 12.375, .pointer(PointerSample(action: .exit, button: 0, location: Point(x: 9, y: 9)))),
+            InputEvent(time: 12.5, .scroll(ScrollSample(delta: Point(x: 0, y: 2), location: .zero, type: .continuous))),
         ]
         let writer = try TraceWriter(
             path: path, header: TraceHeader(scene: "knob", size: Size(width: 800, height: 600)), startTime: 10)

@@ -52,7 +52,8 @@ struct PointerDemoTests {
         #expect(scrolled.center == start - Point(x: 0, y: 3 * step) && !scrolled.isSliding)
         driver.send(.scroll(ScrollSample(delta: Point(x: 1, y: 0), location: scrolled.center, type: .continuous)))
         driver.wait(1)
-        #expect(try driver.state.sceneState(of: MonkeyScene.self).monkey.center == scrolled.center - Point(x: step, y: 0))
+        #expect(
+            try driver.state.sceneState(of: MonkeyScene.self).monkey.center == scrolled.center - Point(x: step, y: 0))
     }
 
     @Test(
@@ -83,7 +84,9 @@ struct PointerDemoTests {
         }
     }
 
-    @Test("the inspector writes each touch's type under its name: direct, indirectPointer (with a secondary button), pencil")
+    @Test(
+        "the inspector writes each touch's type under its name: direct, indirectPointer (with a secondary button), pencil"
+    )
     func inspectorShowsTouchTypes() {
         let driver = AppDriver(scene: .monkey, size: Size(width: 1024, height: 720))
         driver.app.setInspector(visible: true)

@@ -10,7 +10,8 @@ extension GestureWindow {
         if let timer = under.endTimer { clock.cancel(timer) }
         // The content follows the fingers: scrolling down (positive steps) is dragging up.
         let translation = sample.delta * -GestureDefaults.scrollStepLength
-        tellScrollRecognizers(ScrollGesture(phase: .changed, type: under.type, location: under.location, delta: translation))
+        tellScrollRecognizers(
+            ScrollGesture(phase: .changed, type: under.type, location: under.location, delta: translation))
         under.endTimer = clock.schedule(after: GestureDefaults.scrollEndDelay) { [weak self] in
             guard let self else { return }
             self.process { self.endScroll() }
@@ -23,8 +24,7 @@ extension GestureWindow {
         var view: View? = hitTest(sample.location) ?? self
         while let current = view {
             for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.acceptsScroll(sample.type)
-            {
+            where recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.acceptsScroll(sample.type) {
                 recognizer.isTrackingTouchpad = true
                 recognizer.lastLocationInWindow = sample.location
                 scrollRecognizers.append(recognizer)

@@ -151,7 +151,8 @@ extension GestureWindow {
     /// A recognizer that has decided (or waits with a decision pending) takes no new touches.
     func canReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.pendingState == nil
-            && touch.suits(recognizer) && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+            && touch.suits(recognizer)
+            && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
             && recognizer.isEnabled && recognizer.view != nil  // the delegate may have disabled or removed it
     }
 

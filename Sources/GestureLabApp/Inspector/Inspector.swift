@@ -200,7 +200,8 @@ public final class Inspector: GestureObserver {
                 let label = TouchLabel(id: id, finger: last, within: area, kind: touchKinds[id] ?? "")
                 list.text(label.text, at: label.origin, size: TouchLabel.size, color: Color(hex: 0xB34F00), bold: true)
                 if !label.typeText.isEmpty {
-                    list.text(label.typeText, at: label.typeOrigin, size: TouchLabel.typeSize, color: Color(hex: 0xB34F00))
+                    list.text(
+                        label.typeText, at: label.typeOrigin, size: TouchLabel.typeSize, color: Color(hex: 0xB34F00))
                 }
             }
         }
