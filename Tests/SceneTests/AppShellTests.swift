@@ -114,7 +114,8 @@ struct AppShellTests {
         let shown = texts(app)
         #expect(shown.contains("REC (R to stop)"))
         #expect(shown.contains("replay 0.5×, 2/5 events, paused"))
-        #expect(shown.contains { $0.hasPrefix("Replay: Space = pause or go on · ← → = one event") }, "the replay's keys")
+        #expect(
+            shown.contains { $0.hasPrefix("Replay: Space = pause or go on · ← → = one event") }, "the replay's keys")
         app.session.replay?.isPaused = false
         app.session.replay?.position = 5
         #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))
