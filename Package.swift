@@ -185,7 +185,7 @@ let package = Package(
             name: "GestureLabBench",
             dependencies: [
                 "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
-                "HeadlessDisplay",
+                "HeadlessDisplay", "InputTrace", "ReplayTimeline",
             ]
         ),
         // The command-line app: run (the demo), snapshot, eval, and the shells of fuzz and bench.

@@ -17,6 +17,9 @@ public final class LiveReplay {
     public var onNewApp: ((DemoApp) -> Void)?
     /// The finger or button dragging the playhead, and whether the replay was paused before the drag paused it.
     private var drag: (finger: Finger, wasPaused: Bool)?
+    /// Where the drag has moved the playhead since the replay last went there. A drag's moves come many to a batch
+    /// of input and each seek back plays the trace again, so only the last of a batch is played (in `advance`).
+    private var dragTarget: TimeInterval?
 
     private enum Finger: Equatable {
         case mouse
@@ -63,8 +66,13 @@ public final class LiveReplay {
             isPaused: pacing.isPaused)
     }
 
-    /// Plays on to where the wall clock says the replay is (nothing while paused or dragged).
+    /// Plays on to where the wall clock says the replay is (nothing while paused), or goes to where a drag has moved
+    /// the playhead.
     public func advance(toWallTime now: TimeInterval) {
+        if let target = dragTarget {
+            dragTarget = nil
+            seek(to: target, at: now)
+        }
         guard !pacing.isPaused && drag == nil else { return }
         let before = replay.time
         replay.play(until: pacing.traceTime(at: now))
@@ -148,11 +156,13 @@ public final class LiveReplay {
 
     private func moveDrag(_ finger: Finger, to point: Point, now: TimeInterval) {
         guard drag?.finger == finger else { return }
-        seek(to: bar.time(atX: point.x), at: now)
+        dragTarget = bar.time(atX: point.x)
+        app.context.needsDisplay = true
     }
 
     private func endDrag(_ finger: Finger, at point: Point, now: TimeInterval) {
         guard let drag, drag.finger == finger else { return }
+        dragTarget = nil
         seek(to: bar.time(atX: point.x), at: now)
         self.drag = nil
         if !drag.wasPaused { pacing.setPaused(false, at: now) }
