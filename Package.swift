@@ -117,10 +117,16 @@ let package = Package(
         .target(name: "DisplayScaling", dependencies: ["CX11"]),
         // The X11 platform layer: the window, XInput2 input, the run loop, sounds.
         .target(
+            name: "ReplayTimeline",
+            dependencies: [
+                "GestureEngine", "GestureLabApp", "HeadlessSession", "InputTrace", "SceneSupport", "TutorialScenes",
+            ]
+        ),
+        .target(
             name: "X11Platform",
             dependencies: [
                 "CX11", "DisplayScaling", "GestureEngine", "GestureLabApp", "SceneSupport", "CairoRenderer",
-                "InputTrace",
+                "InputTrace", "ReplayTimeline",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -179,7 +185,7 @@ let package = Package(
             name: "GestureLabBench",
             dependencies: [
                 "GestureEngine", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
-                "HeadlessDisplay",
+                "HeadlessDisplay", "InputTrace", "ReplayTimeline",
             ]
         ),
         // The command-line app: run (the demo), snapshot, eval, and the shells of fuzz and bench.
@@ -190,7 +196,7 @@ let package = Package(
                 "CalibrationProfile", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
                 "DisplayScaling", "InputTrace", "HeadlessDisplay",
                 "GestureLabQA", "GestureLabBench", "GestureWorkshop", "StrokeCollection", "CollectScene", "Classroom",
-                "ClassroomServer", "HeadlessSession", "WorkshopWindow",
+                "ClassroomServer", "HeadlessSession", "WorkshopWindow", "ReplayTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -234,6 +240,7 @@ let package = Package(
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
                 "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession", "StrokeEvaluation",
+                "ReplayTimeline",
                 "GestureLabTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

@@ -7,7 +7,8 @@ import TutorialScenes
 import X11Platform
 
 /// What `gesturelab bench` measures and how much of each: the in-process rows (frame cost per scene, size and
-/// inspector setting, the engine's throughput, a circle and a chevron stroke, rejected input), then the real app in
+/// inspector setting, the engine's throughput, a circle and a chevron stroke, rejected input, a seek back on a
+/// replay's timeline), then the real app in
 /// its own process on an X server (input → pixels, launch, idle CPU, memory over a long drag). A count of 0 skips a
 /// live row.
 public struct BenchPlan {
@@ -17,6 +18,8 @@ public struct BenchPlan {
     public var batchSize = 1000
     public var batches = 200
     public var strokes = 200
+    /// Seeks back on a replay's timeline to time.
+    public var seeks = 100
     /// The folder with the app's images (nil: the repository's assets/).
     public var assets: String?
     /// The X display for the live rows (nil: an Xvfb server started for them).
@@ -50,6 +53,7 @@ public struct BenchPlan {
             figures += EngineThroughputBench(batchSize: batchSize, batches: batches).run()
             figures += try StrokeAtLiftBench(strokes: strokes).run()
             figures.append(RejectedInputBench(batchSize: batchSize, batches: batches).run())
+            if seeks > 0 { figures.append(try ReplaySeekBench(seeks: seeks).run()) }
         }
         figures += try liveFigures()
         return BenchTable.render(figures)

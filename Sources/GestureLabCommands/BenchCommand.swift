@@ -37,6 +37,9 @@ public struct BenchCommand: ParsableCommand {
     @Option(help: "Circle strokes to time.")
     var strokes = 200
 
+    @Option(help: "Seeks back on a replay's timeline to time (0 skips).")
+    var seeks = 100
+
     @Option(help: "The folder with the app's images.")
     var assets: String?
 
@@ -80,8 +83,8 @@ public struct BenchCommand: ParsableCommand {
             throw ValidationError(
                 "--frames, --batch-size, --batches, --strokes and --latency-updates must be at least 1")
         }
-        guard launches >= 0, idle >= 0, soak >= 0 else {
-            throw ValidationError("--launches, --idle and --soak cannot be negative")
+        guard launches >= 0, idle >= 0, soak >= 0, seeks >= 0 else {
+            throw ValidationError("--launches, --idle, --soak and --seeks cannot be negative")
         }
         _ = try parsedSizes()
         _ = try parsedScenes(scenes, option: "--scenes")
@@ -104,6 +107,7 @@ public struct BenchCommand: ParsableCommand {
         plan.batchSize = batchSize
         plan.batches = batches
         plan.strokes = strokes
+        plan.seeks = seeks
         plan.assets = assets
         plan.display = display
         plan.latencyUpdates = latencyUpdates

@@ -6,6 +6,7 @@ import GestureLabApp
 import HeadlessSession
 import InputTrace
 import Logging
+import ReplayTimeline
 import SceneSupport
 import TutorialScenes
 import X11Platform
@@ -16,8 +17,10 @@ public struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Play a recorded trace into the app: live in the window, or headless with a transition log.",
         discussion: """
-            Live: the trace goes through the same path as live input, in real time or at --speed (0.25 to 4). \
-            Keys: Space pauses and resumes, → plays one event while paused, + and - change the speed.
+            Live: the trace plays on its own times, in real time or at --speed (0.25 to 4), with a timeline under the \
+            scene (events as ticks, touches as spans, recognizer transitions as marks): click or drag on it to go to \
+            that moment, backwards too. Keys: Space pauses and resumes, ← and → go back or on by one event, + and - \
+            change the speed. Its transition log (--log) is the headless one, line for line.
             Headless: runs on virtual time with no display and writes the golden transition log (the format the \
             engine's tests use) and optionally PNG frames; two runs give byte-identical logs.
             A malformed trace is rejected with file:line and nothing is written.
@@ -29,11 +32,18 @@ public struct ReplayCommand: ParsableCommand {
     @Flag(help: "Run with no display, on virtual time.")
     var headless = false
 
-    @Option(help: "Headless: write the transition log here (default: standard output).")
+    @Option(help: "Write the transition log here (headless: default standard output; live: when the window closes).")
     var log: String?
 
     @Option(help: "Headless: write PNG frames into this folder.")
     var frames: String?
+
+    @Option(
+        help: """
+            Headless: stop at this moment of the trace, in seconds (every event at or before it, no settling after): \
+            the state and log the live timeline shows there.
+            """)
+    var until: Double?
 
     @Option(help: "Headless: frames per second of trace time.")
     var fps: Double = 10
@@ -56,11 +66,19 @@ public struct ReplayCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard TracePlayback.speedRange.contains(speed) else {
+        guard ReplayPacing.speedRange.contains(speed) else {
             throw ValidationError("--speed must be between 0.25 and 4")
         }
         guard fps > 0 && fps <= 120 else { throw ValidationError("--fps must be between 0 and 120") }
-        if !headless && (log != nil || frames != nil) { throw ValidationError("--log and --frames need --headless") }
+        if !headless && (frames != nil || until != nil) {
+            throw ValidationError("--frames and --until need --headless")
+        }
+        if let until {
+            guard until.isFinite && until >= 0 else {
+                throw ValidationError("--until must be a time in seconds, 0 or more")
+            }
+            if frames != nil { throw ValidationError("--until and --frames cannot be combined") }
+        }
         try OutputChecks.check([log, stateOut], readingFrom: [file])
     }
 
@@ -81,7 +99,7 @@ public struct ReplayCommand: ParsableCommand {
         } else {
             try RunCommand.runLive(
                 scene: scene, size: trace.header.size, fullscreen: false, mute: mute, stateOut: stateOut,
-                assets: assets, display: nil, record: nil, inspect: inspect,
+                assets: assets, display: nil, record: nil, log: log, inspect: inspect,
                 replay: (trace, speed))
         }
     }
@@ -114,6 +132,8 @@ public struct ReplayCommand: ParsableCommand {
                 try PNGSnapshot.write(
                     list, width: Int(size.width), height: Int(size.height), renderer: renderer, to: path)
             }
+        } else if let until {
+            result = try replay.run(until: until)
         } else {
             result = try replay.run()
         }

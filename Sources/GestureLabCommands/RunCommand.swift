@@ -7,6 +7,7 @@ import GestureEngine
 import GestureLabApp
 import InputTrace
 import Logging
+import ReplayTimeline
 import SceneSupport
 import TutorialScenes
 import X11Platform
@@ -140,7 +141,7 @@ public struct RunCommand: ParsableCommand {
         let window: X11Window
         do {
             window = try X11Window(
-                displayName: display, size: size,
+                displayName: display, size: replay.map { LiveReplay.windowSize(for: $0.trace) } ?? size,
                 title: "GestureLab — \(SceneCatalog.tutorials.scene(scene)?.info.title ?? scene.rawValue)",
                 fullscreen: fullscreen,
                 scaleOption: scale, iconPath: (assetsDirectory as NSString).appendingPathComponent("icon.png"))
@@ -150,17 +151,22 @@ public struct RunCommand: ParsableCommand {
         }
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
-        let app = DemoApp(
-            size: window.pointSize, clock: clock, sound: sound, scene: scene, calibrationProfile: calibrationProfile)
+        let renderer = DisplayListRenderer(images: images, preparesImages: true)
+        let loop: X11RunLoop
         if let replay {
-            app.showInspector(forReplayRecordedBeside: replay.trace.header.inspector == true, watching: inspect)
+            // The replay runs on the trace's own times, so that its log is a headless replay's, line for line.
+            let liveReplay = try LiveReplay(
+                trace: replay.trace, speed: replay.speed, watching: inspect, sound: sound, wallTime: clock.now)
+            loop = X11RunLoop(window: window, clock: clock, replay: liveReplay, renderer: renderer, pacing: pacing)
         } else {
+            let app = DemoApp(
+                size: window.pointSize, clock: clock, sound: sound, scene: scene, calibrationProfile: calibrationProfile
+            )
             app.setInspector(visible: inspect)
+            // The live transition log, timed from the start like a recording, so it compares with a headless replay.
+            if log != nil { app.startTransitionLog() }
+            loop = X11RunLoop(window: window, clock: clock, app: app, renderer: renderer, pacing: pacing)
         }
-        let loop = X11RunLoop(
-            window: window, clock: clock, app: app, renderer: DisplayListRenderer(images: images, preparesImages: true),
-            pacing: pacing)
-        if let replay { loop.playback = TracePlayback(trace: replay.trace, speed: replay.speed, startTime: clock.now) }
         if let record {
             do {
                 try loop.startRecording(to: record)
@@ -170,23 +176,19 @@ public struct RunCommand: ParsableCommand {
             }
         }
         if let stateOut {
-            loop.onStateRequest = {
+            loop.onStateRequest = { [unowned loop] in
                 do {
-                    try StateFile.write(app.state(), to: stateOut)
+                    try StateFile.write(loop.app.state(), to: stateOut)
                 } catch {
                     FileHandle.standardError.write(
                         Data("gesturelab: cannot write the state to \(stateOut): \(error)\n".utf8))
                 }
             }
         }
-        // The live transition log, timed from the start like a recording, so it compares with a headless replay.
-        let start = clock.now
-        let transitions = TransitionLog(clock: { clock.now - start })
-        if log != nil { app.window.addObserver(transitions) }
         loop.run()
         if let log {
             do {
-                try Data(transitions.timedText.utf8).write(to: URL(fileURLWithPath: log))
+                try Data(loop.app.startTransitionLog().timedText.utf8).write(to: URL(fileURLWithPath: log))
             } catch {
                 FileHandle.standardError.write(
                     Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))

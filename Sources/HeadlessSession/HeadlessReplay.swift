@@ -28,21 +28,35 @@ public struct HeadlessReplay {
         try run(framesPerSecond: nil) { _, _ in }
     }
 
+    /// Plays the trace up to `time` (seconds of trace time; every event at or before it, and no settling after) and
+    /// returns the transition log and the app's state at that moment: what a replay scrubbed to `time` must show.
+    public func run(until time: TimeInterval) throws -> Result {
+        let (session, log) = try start()
+        session.play(trace, from: .trace, until: time)
+        return Result(log: log.timedText, state: session.app.state(), framesWritten: 0)
+    }
+
     /// Plays the trace and hands over a frame (its display list and window size in points) every
     /// 1/`framesPerSecond` s of trace time: for drawing the frames as the app would.
     public func run(framesPerSecond: Double?, eachFrame: (_ list: DisplayList, _ size: Size) throws -> Void) throws
         -> Result
     {
+        let (session, log) = try start()
+        let frames = try session.play(
+            trace, from: .trace, framesPerSecond: framesPerSecond, eachFrame: eachFrame)
+        return Result(log: log.timedText, state: session.app.state(), framesWritten: frames)
+    }
+
+    /// A fresh session for the trace's scene and size, with the inspector as the trace and `inspect` ask, and a
+    /// transition log of its own (kept apart from the app's, which a live replay shows).
+    private func start() throws -> (HeadlessSession, TransitionLog) {
         let scene = SceneKind(rawValue: trace.header.scene)
         guard SceneCatalog.tutorials.kinds.contains(scene) else {
             throw TraceError(file: "trace", line: 1, reason: "unknown scene '\(trace.header.scene)'")
         }
         let session = HeadlessSession(size: trace.header.size, scene: scene)
-        let app = session.app
-        let log = TransitionLog(window: app.window)
-        app.showInspector(forReplayRecordedBeside: trace.header.inspector == true, watching: inspect)
-        let frames = try session.play(
-            trace, from: .trace, framesPerSecond: framesPerSecond, eachFrame: eachFrame)
-        return Result(log: log.timedText, state: app.state(), framesWritten: frames)
+        let log = TransitionLog(window: session.app.window)
+        session.app.showInspector(forReplayRecordedBeside: trace.header.inspector == true, watching: inspect)
+        return (session, log)
     }
 }

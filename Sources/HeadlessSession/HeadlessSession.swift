@@ -17,10 +17,33 @@ public final class HeadlessSession {
     /// The app the input goes into; set it up (inspector, recognizers, observers) before `play`.
     public let app: DemoApp
 
-    /// A fresh app of this size showing `scene`, with no sound.
-    public init(size: Size, scene: SceneKind, catalog: SceneCatalog = .tutorials) {
+    /// A fresh app of this size showing `scene`, with no sound unless one is given (a live replay's).
+    public init(
+        size: Size, scene: SceneKind, catalog: SceneCatalog = .tutorials, sound: SoundPlaying = SilentSoundPlayer()
+    ) {
         clock = VirtualClock()
-        app = DemoApp(size: size, clock: clock, sound: SilentSoundPlayer(), scene: scene, catalog: catalog)
+        app = DemoApp(size: size, clock: clock, sound: sound, scene: scene, catalog: catalog)
+    }
+
+    /// Plays one event of `trace` as `play` does: the clock moves to its time first, running the timers due on the
+    /// way. A scrubbed replay plays through here, so that it takes the same steps as a whole one.
+    public func play(_ event: InputEvent, of trace: Trace, from source: InputSource) {
+        clock.advance(to: event.time)
+        app.send(trace.header.hostile == true ? event : InputEvent(time: clock.now, event.kind), from: source)
+    }
+
+    /// Plays the trace's events in order up to the first one later than `time`, then moves the clock to `time`
+    /// (no settling): the app as it was at that moment of the trace. Returns how many events it played.
+    @discardableResult
+    public func play(_ trace: Trace, from source: InputSource, until time: TimeInterval) -> Int {
+        var played = 0
+        for event in trace.events {
+            guard event.time <= time else { break }
+            play(event, of: trace, from: source)
+            played += 1
+        }
+        clock.advance(to: time)
+        return played
     }
 
     /// Plays the trace's events in order, then settles.
@@ -55,7 +78,6 @@ public final class HeadlessSession {
         _ trace: Trace, from source: InputSource, framesPerSecond: Double?,
         eachFrame: (_ list: DisplayList, _ size: Size) throws -> Void, afterEvent: (_ index: Int) -> Void
     ) rethrows -> Int {
-        let keepsEventTimes = trace.header.hostile == true
         var framesDrawn = 0
         var nextFrame = 0.0
         func drawFrames(upTo time: TimeInterval) throws {
@@ -69,8 +91,7 @@ public final class HeadlessSession {
         }
         for (index, event) in trace.events.enumerated() {
             try drawFrames(upTo: event.time)
-            clock.advance(to: event.time)
-            app.send(keepsEventTimes ? event : InputEvent(time: clock.now, event.kind), from: source)
+            play(event, of: trace, from: source)
             afterEvent(index)
         }
         let end = (trace.events.last?.time ?? 0) + Self.settleTime

@@ -4,7 +4,7 @@ import GestureLabApp
 import InputTrace
 import SceneSupport
 
-/// Recording (R, --record) and the controls of a live replay (Space, →, + and −): the app's key bindings turn those
+/// Recording (R, --record) and the controls of a live replay (Space, ← and →, + and −): the app's key bindings turn those
 /// keys into session requests, and the run loop carries them out here.
 extension X11RunLoop {
     /// Starts recording the input stream to `path` (an unwritable path fails here, before anything is recorded). The
@@ -59,11 +59,7 @@ extension X11RunLoop {
 
     /// Tells the app what the session is doing, for its badges.
     func updateStatus() {
-        let replay = playback.map {
-            ReplayProgress(
-                speed: $0.speed, position: $0.position, eventCount: $0.trace.events.count, isPaused: $0.isPaused)
-        }
-        app.session = SessionStatus(isRecording: recorder != nil, replay: replay)
+        app.session = SessionStatus(isRecording: recorder != nil, replay: replay?.progress)
     }
 
     /// Carries out what the person asked of the session (the app's key bindings decide which key asks for what).
@@ -77,11 +73,11 @@ extension X11RunLoop {
         case .toggleRecording:
             toggleRecording()
         case .toggleReplayPause:
-            playback?.togglePause(at: now)
-        case .stepReplay:
-            if let event = playback?.step(at: now) { app.send(event, from: .trace) }
+            replay?.togglePause(at: now)
+        case .stepReplay(let forward):
+            replay?.step(forward: forward, at: now)
         case .changeReplaySpeed(let faster):
-            playback?.changeSpeed(faster: faster, at: now)
+            replay?.changeSpeed(faster: faster, at: now)
         }
     }
 }

@@ -6,6 +6,7 @@ import GestureLabApp
 import Glibc
 import InputTrace
 import Logging
+import ReplayTimeline
 import SceneSupport
 
 /// Runs the app on an X11 window: blocks on the X connection, the signal pipe and the next timer (no busy loop),
@@ -14,13 +15,14 @@ import SceneSupport
 public final class X11RunLoop {
     public let window: X11Window
     public let clock: MonotonicClock
-    public let app: DemoApp
+    /// The app in the window; a replay that goes back puts a fresh one here.
+    public private(set) var app: DemoApp
     public let renderer: DisplayListRenderer
     /// Called once the first frame is on screen, on SIGUSR1, and once more when the loop ends.
     public var onStateRequest: (() -> Void)?
 
-    /// A trace being played into the window (gesturelab replay), if any.
-    public var playback: TracePlayback?
+    /// A trace being played into the window (gesturelab replay), if any: it owns the app then.
+    public let replay: LiveReplay?
     /// Where recordings started with the R key go.
     public var recordingFolder = "."
     public internal(set) var recorder: TraceWriter?
@@ -44,19 +46,49 @@ public final class X11RunLoop {
     /// The pacing in use, resolved from what was asked and what the server offers.
     public var pacing: FramePacing { pacer.pacing }
 
-    public init(
+    /// A run loop for the app, live.
+    public convenience init(
         window: X11Window, clock: MonotonicClock, app: DemoApp, renderer: DisplayListRenderer,
         pacing: FramePacing.Choice = .auto
+    ) {
+        self.init(window: window, clock: clock, app: app, replay: nil, renderer: renderer, pacing: pacing)
+    }
+
+    /// A run loop for a replay: the window shows the replay's app and, under it, its timeline. The app keeps the
+    /// touch-target size a headless replay has, whatever this screen's, so that its scene is laid out as there.
+    public convenience init(
+        window: X11Window, clock: MonotonicClock, replay: LiveReplay, renderer: DisplayListRenderer,
+        pacing: FramePacing.Choice = .auto
+    ) {
+        self.init(window: window, clock: clock, app: replay.app, replay: replay, renderer: renderer, pacing: pacing)
+    }
+
+    private init(
+        window: X11Window, clock: MonotonicClock, app: DemoApp, replay: LiveReplay?, renderer: DisplayListRenderer,
+        pacing: FramePacing.Choice
     ) {
         self.window = window
         self.clock = clock
         self.app = app
+        self.replay = replay
         self.renderer = renderer
         pacer = FramePacer(window: window, choice: pacing, logger: logger)
         lastDrain = clock.now
         app.onRequest = { [unowned self] in self.perform($0) }
         X11ErrorReporting.onConnectionLost = { [weak self] in self?.stopRecording() }
-        app.minimumTargetSize = window.minimumTargetPoints
+        if replay == nil { app.minimumTargetSize = window.minimumTargetPoints }
+        replay?.onNewApp = { [unowned self] in self.adopt($0) }
+    }
+
+    /// Shows a fresh app in place of the current one (a replay gone back), with the session's hooks moved over.
+    private func adopt(_ newApp: DemoApp) {
+        newApp.onRequest = { [unowned self] in self.perform($0) }
+        newApp.onInput = app.onInput
+        newApp.session = app.session
+        app.onInput = nil
+        app.onRequest = nil
+        app = newApp
+        newApp.context.needsDisplay = true
     }
 
     public func run() {
@@ -69,14 +101,13 @@ public final class X11RunLoop {
             }
             deliverBatch()
             clock.fireDueTimers()
-            if let playback {
-                for event in playback.takeDueEvents(at: clock.now) { app.send(event, from: .trace) }
-            }
+            replay?.advance(toWallTime: clock.now)
             handleSignals()
             recorder?.syncIfDue()
             updateStatus()
             if app.needsDisplay && pacer.mayDraw(at: clock.now) {
-                let list = app.displayList()
+                var list = app.displayList()
+                replay?.drawTimeline(into: &list)
                 let synced = window.present(list, with: renderer)
                 pacer.frameSent(at: clock.now, synced: synced)
                 if !hasDrawn { onStateRequest?() }  // the first frame: tell watchers we are up
@@ -87,7 +118,7 @@ public final class X11RunLoop {
             if XPending(window.display) > 0 { continue }
             var wait = Double.infinity
             if let deadline = clock.nextDeadline { wait = deadline - clock.now }
-            if let deadline = playback?.nextDeadline(now: clock.now) { wait = min(wait, deadline - clock.now) }
+            if let deadline = replay?.nextDeadline(wallNow: clock.now) { wait = min(wait, deadline - clock.now) }
             if app.needsDisplay, let timeout = pacer.secondsUntilTimeout(at: clock.now) { wait = min(wait, timeout) }
             if let sync = recorder?.secondsUntilSync { wait = min(wait, sync) }
             let timeout: Int32 = wait.isInfinite ? -1 : Int32(max(0, min(wait * 1000, 60_000)).rounded(.up))
@@ -123,6 +154,11 @@ public final class X11RunLoop {
         let now = clock.now
         defer { lastDrain = now }
         guard !batch.isEmpty else { return }
+        if let replay {
+            for input in batch { replay.handleLive(input.kind, at: now) }
+            batch.removeAll(keepingCapacity: true)
+            return
+        }
         let times = InputBatchTimes.times(serverTimes: batch.map(\.serverTime), now: now, earliest: lastDrain)
         for (input, time) in zip(batch, times) { app.send(InputEvent(time: time, input.kind)) }
         batch.removeAll(keepingCapacity: true)
@@ -180,7 +216,7 @@ public final class X11RunLoop {
         case PropertyNotify
         where event.xproperty.window == window.rootWindow && event.xproperty.atom == window.atom("RESOURCE_MANAGER"):
             if window.reloadDesktopScale() {
-                app.minimumTargetSize = window.minimumTargetPoints
+                if replay == nil { app.minimumTargetSize = window.minimumTargetPoints }
                 sendPointSizeIfChanged()
                 app.context.needsDisplay = true
             }

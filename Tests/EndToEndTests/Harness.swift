@@ -17,12 +17,13 @@ final class RunningApp {
     let display: VirtualDisplay
     private let log = Pipe()
 
-    /// Starts the app on `display`, or through `injector` (the proxy) when one is given.
+    /// Starts the app on `display`, or through `injector` (the proxy) when one is given; with `replaying`, as
+    /// `gesturelab replay TRACE` (the scene and size are the trace's then).
     /// `binary`, `environment` (added to this process's) and `workingDirectory` default to the built app as the tests
     /// run it.
     init(
         on display: VirtualDisplay, through injector: Injector? = nil, scene: SceneKind, size: String = "1024x720",
-        extra: [String] = [],
+        replaying trace: String? = nil, extra: [String] = [],
         binary: String = appBinary, environment: [String: String] = [:], workingDirectory: URL? = nil
     ) throws {
         self.display = display
@@ -35,7 +36,8 @@ final class RunningApp {
         process.executableURL = URL(fileURLWithPath: binary)
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments =
-            ["run", "--scene", scene.rawValue, "--size", size, "--mute", "--state-out", stateFile] + extra
+            (trace.map { ["replay", $0] } ?? ["run", "--scene", scene.rawValue, "--size", size])
+            + ["--mute", "--state-out", stateFile] + extra
         let displayName = injector.map { ":\($0.displayNumber)" } ?? display.name
         process.environment = ProcessInfo.processInfo.environment.merging(
             environment.merging(["DISPLAY": displayName]) { $1 }

@@ -13,7 +13,7 @@ struct BenchCommandTests {
     func table() throws {
         let command = try BenchCommand.parse([
             "--frames", "2", "--sizes", "320x240", "--batch-size", "3", "--batches", "2", "--strokes", "1",
-            "--skip-latency", "--launches", "0", "--idle", "0", "--soak", "0",
+            "--skip-latency", "--launches", "0", "--idle", "0", "--soak", "0", "--seeks", "2",
         ])
         let lines = try command.table().split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("build: \(BenchTable.buildConfiguration)") == true)
@@ -22,9 +22,10 @@ struct BenchCommandTests {
         #expect(header == BenchTable.columns)
         #expect(!lines.contains { $0.contains("mean") })
         // 4 scenes × 1 size × (without, with inspector), the engine, its speed reference, the circle and chevron
-        // strokes, rejected input.
+        // strokes, rejected input, the replay's seek back.
         let rows = lines.dropFirst(2)
-        #expect(rows.count == 4 * 2 + 5)
+        #expect(rows.count == 4 * 2 + 6)
+        #expect(rows.contains { $0.hasPrefix("replay seek back (timeline) ") && $0.contains("n=2,") })
         #expect(rows.filter { $0.hasPrefix("frame ") }.count == 8)
         #expect(rows.contains { $0.hasPrefix("frame monkey 320x240 +inspector ") })
         #expect(rows.contains { $0.hasPrefix("engine monkey 2-finger move ") && $0.contains("events/s") })

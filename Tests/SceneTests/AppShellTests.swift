@@ -77,11 +77,12 @@ struct AppShellTests {
         app.send(key("r", press: false))
         app.send(key("space"))  // no replay running: an ordinary key
         app.session = SessionStatus(replay: ReplayProgress(speed: 1, position: 0, eventCount: 3, isPaused: false))
-        for name in ["space", "Right", "plus", "KP_Subtract"] { app.send(key(name)) }
+        for name in ["space", "Right", "Left", "plus", "KP_Subtract"] { app.send(key(name)) }
         app.send(key("q", modifiers: .control))
         #expect(
             requests == [
-                .toggleRecording, .toggleReplayPause, .stepReplay, .changeReplaySpeed(faster: true),
+                .toggleRecording, .toggleReplayPause, .stepReplay(forward: true), .stepReplay(forward: false),
+                .changeReplaySpeed(faster: true),
                 .changeReplaySpeed(faster: false), .quit,
             ])
         #expect(
@@ -113,7 +114,8 @@ struct AppShellTests {
         let shown = texts(app)
         #expect(shown.contains("REC (R to stop)"))
         #expect(shown.contains("replay 0.5×, 2/5 events, paused"))
-        #expect(shown.contains { $0.hasPrefix("Replay: Space = pause or go on · → = one event") }, "the replay's keys")
+        #expect(
+            shown.contains { $0.hasPrefix("Replay: Space = pause or go on · ← → = one event") }, "the replay's keys")
         app.session.replay?.isPaused = false
         app.session.replay?.position = 5
         #expect(texts(app).contains("replay 0.5×, 5/5 events, done"))

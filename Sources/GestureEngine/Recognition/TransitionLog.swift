@@ -7,6 +7,14 @@ public final class TransitionLog: GestureObserver {
     public struct Entry: Hashable, Sendable {
         public let time: TimeInterval
         public let text: String
+
+        /// The entry as a line of `timedText`, without the newline: `132 ms  swirl: possible → began`.
+        public var timedLine: String {
+            let milliseconds = (time * 1000).rounded()
+            // A time no clock gives (a hostile trace's) is written as it is rather than trapping in Int's conversion.
+            let shown = abs(milliseconds) < 1e15 ? "\(Int(milliseconds))" : "\(milliseconds)"
+            return "\(shown) ms  \(text)"
+        }
     }
 
     public private(set) var entries: [Entry] = []
@@ -48,12 +56,7 @@ public final class TransitionLog: GestureObserver {
 
     /// One line per entry, with the time in milliseconds: the format of headless replay logs.
     public var timedText: String {
-        entries.map { entry in
-            let milliseconds = (entry.time * 1000).rounded()
-            // A time no clock gives (a hostile trace's) is written as it is rather than trapping in Int's conversion.
-            let shown = abs(milliseconds) < 1e15 ? "\(Int(milliseconds))" : "\(milliseconds)"
-            return "\(shown) ms  \(entry.text)\n"
-        }.joined()
+        entries.map { "\($0.timedLine)\n" }.joined()
     }
 
     public func clear() { entries.removeAll() }

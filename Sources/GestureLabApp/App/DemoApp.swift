@@ -48,6 +48,15 @@ public final class DemoApp {
         isInputWatched = onInput != nil || inspector != nil
     }
 
+    /// The transitions of the scene's recognizers, timed from the app's start (`timeOrigin`), kept once asked for
+    /// (`startTransitionLog`, and the inspector when it first opens): the inspector lists it, `--log` writes it. Not
+    /// kept until then, so that an app nobody watches does not pay for telling an observer of every transition.
+    public private(set) var transitionLog: TransitionLog?
+    /// When the app started on its clock: the transition log's zero (a replay's is the trace's zero).
+    public let timeOrigin: TimeInterval
+    /// Where the current scene's lines begin in the transition log: the inspector lists only those.
+    private var sceneLogStart = 0
+
     /// What the session is doing (recording, replaying), shown as badges; set by the run loop.
     public var session = SessionStatus() {
         didSet { if session != oldValue { context.needsDisplay = true } }
@@ -58,6 +67,7 @@ public final class DemoApp {
         catalog: SceneCatalog = .tutorials, calibrationProfile: String? = nil
     ) {
         window = GestureWindow(size: size, clock: clock)
+        timeOrigin = clock.now
         context = SceneContext(window: window, sound: sound)
         context.calibrationProfile = calibrationProfile
         self.catalog = catalog
@@ -107,9 +117,21 @@ public final class DemoApp {
         layout()
     }
 
+    /// Starts keeping the transition log, if it is not kept yet, and returns it.
+    @discardableResult
+    public func startTransitionLog() -> TransitionLog {
+        if let transitionLog { return transitionLog }
+        let origin = timeOrigin
+        let clock = window.clock
+        let log = TransitionLog(clock: { clock.now - origin })
+        window.addObserver(log)
+        transitionLog = log
+        return log
+    }
+
     /// A fresh inspector, showing the recognizer the scene puts first if it has one.
     private func makeInspector() -> Inspector {
-        let inspector = Inspector(context: context)
+        let inspector = Inspector(context: context, log: startTransitionLog(), firstEntry: sceneLogStart)
         if let focus = scene.inspectorFocus { inspector.focus(on: focus) }
         return inspector
     }
@@ -176,6 +198,7 @@ public final class DemoApp {
         guard kind != scene.kind, catalog.scene(kind) != nil else { return }
         scene.root.removeFromSuperview()
         scene = Self.makeScene(kind, in: catalog, context: context)
+        sceneLogStart = transitionLog?.entries.count ?? 0
         if let old = inspector {  // a fresh log for the new scene
             old.detach()
             inspector = makeInspector()
@@ -207,12 +230,28 @@ public final class DemoApp {
             guard InputLimits.isUsable(size) else { break }
             window.size = size
             layout()
+        case .scroll(let scroll) where source == .live && scrollInspectorLog(scroll):
+            break  // the person scrolled the inspector's list: not the scene's, and not recorded
         default:
             if isInputWatched { onInput?(event) }
             window.send(event)
         }
         if isInputWatched { inspector?.inputDidArrive() }
         context.needsDisplay = true
+    }
+
+    /// Scrolls the inspector's transition list when the wheel turns over the inspector; false when it is elsewhere
+    /// (or the inspector is hidden), for the scene to have.
+    @discardableResult
+    public func scrollInspectorLog(_ scroll: ScrollSample) -> Bool {
+        // The column is empty while the inspector covers the scene; the panel is drawn at its right edge either way.
+        guard let inspector, let column = inspectorColumn else { return false }
+        let panel = Rect(
+            x: column.maxX - shownInspectorWidth, y: column.minY, width: shownInspectorWidth, height: column.height)
+        guard panel.contains(scroll.location) else { return false }
+        inspector.scrollLog(wheel: scroll.delta.y)
+        context.needsDisplay = true
+        return true
     }
 
     /// True when a frame should be drawn: something changed, or an animation runs.

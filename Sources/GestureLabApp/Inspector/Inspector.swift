@@ -2,19 +2,16 @@ import GestureEngine
 import SceneSupport
 
 /// The teaching and QA overlay (key I): every live touch with its id and trail, every recognizer of the scene with
-/// its state (flashing on each transition), a scrolling log of the last transitions, the math of the recognizer in
-/// focus, and the state-machine diagram of that recognizer. It only reads the app's state and draws into the same
+/// its state (flashing on each transition), the transition log up to now (the newest lines, or scrolled back), the
+/// math of the recognizer in focus, and the state-machine diagram of that recognizer. It only reads the app's state and draws into the same
 /// frame, so the scene runs as fast with it as without.
 public final class Inspector: GestureObserver {
-    /// One logged transition.
-    struct LogLine {
-        let time: TimeInterval
-        let text: String
-    }
-
     private unowned let context: SceneContext
     private var flashes: [ObjectIdentifier: (state: GestureState, time: TimeInterval)] = [:]
-    private var lines: [LogLine] = []
+    /// The app's transition log, listed from `firstEntry` (where the current scene's lines begin).
+    private let log: TransitionLog
+    private let firstEntry: Int
+    private var listScroll = TransitionListScroll()
     private var trails: [Int: [Point]] = [:]
     /// What makes each finger on the screen (`TouchLabel.kind`), by touch id.
     private var touchKinds: [Int: String] = [:]
@@ -24,18 +21,17 @@ public final class Inspector: GestureObserver {
     private var lastTransition: StateMachineDiagram.Transition?
     private var isFocusPinned = false
     private var fadeAnimation: Animator.Handle?
-    private let startTime: TimeInterval
 
     /// The panels' fill: opaque, so that when the inspector covers the scene (watching a replay) the scene's buttons
     /// and labels do not read through its text (at 95 % a white button's words still did).
     static let panelFill = Color(hex: 0x1E2230)
     static let flashDuration = 0.8
-    static let maximumLogLines = 9
     static let trailLength = 40
 
-    init(context: SceneContext) {
+    init(context: SceneContext, log: TransitionLog, firstEntry: Int) {
         self.context = context
-        startTime = context.clock.now
+        self.log = log
+        self.firstEntry = firstEntry
         context.window.addObserver(self)
     }
 
@@ -49,7 +45,6 @@ public final class Inspector: GestureObserver {
     public func recognizer(_ recognizer: GestureRecognizer, didChangeFrom old: GestureState, to new: GestureState) {
         let now = context.clock.now
         flashes[ObjectIdentifier(recognizer)] = (new, now)
-        if old != new || new != .changed { append("\(recognizer.name): \(old) → \(new)", at: now) }
         // The focus follows the recognizer that is doing something; losers that fail alongside do not steal it.
         let takesFocus = !isFocusPinned && (new != .failed || focus == nil)
         if takesFocus || focus === recognizer {
@@ -59,13 +54,15 @@ public final class Inspector: GestureObserver {
         keepAnimating()
     }
 
-    public func recognizer(_ recognizer: GestureRecognizer, isWaitingForFailureOf others: [GestureRecognizer]) {
-        append("\(recognizer.name) waits for \(others.map(\.name).joined(separator: ", "))", at: context.clock.now)
+    /// Scrolls the transition list by a wheel turn (`deltaY` clicks, negative towards older lines).
+    func scrollLog(wheel deltaY: Double) {
+        listScroll.scroll(wheel: deltaY)
     }
 
-    private func append(_ text: String, at time: TimeInterval) {
-        lines.append(LogLine(time: time, text: text))
-        if lines.count > Self.maximumLogLines { lines.removeFirst(lines.count - Self.maximumLogLines) }
+    /// Moves the transition list as a key asks (Page Up/Down, Home, End).
+    func scrollLog(_ move: TransitionListScroll.Move) {
+        listScroll.perform(move)
+        context.needsDisplay = true
     }
 
     /// Flashes and the diagram's last arrow fade over time: keep frames coming until the slower of the two has
@@ -149,15 +146,20 @@ public final class Inspector: GestureObserver {
         let focusHeight = focus == nil ? 0 : 26 + 16 * Double(facts.count)
         if y + 26 + focusHeight <= lastBaseline {
             y += 26
+            let entries = log.entries.dropFirst(firstEntry)
+            let shown = listScroll.shownLines(count: entries.count, rows: Int((lastBaseline - focusHeight - y) / 16))
             list.text(
-                "Last transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6),
+                "Transitions", at: Point(x: panel.minX + 14, y: y), size: 12, color: Color.white.withAlpha(0.6),
                 bold: true)
-            for line in lines.suffix(Int((lastBaseline - focusHeight - y) / 16)) {
-                y += 16
-                let milliseconds = Int(((line.time - startTime) * 1000).rounded())
+            if shown.count < entries.count {  // where the rows are in the whole log, and how to move them
                 list.text(
-                    "\(milliseconds) ms  \(line.text)", at: Point(x: panel.minX + 14, y: y), size: 11,
-                    color: Color.white.withAlpha(0.85))
+                    "\(shown.lowerBound + 1)–\(shown.upperBound) of \(entries.count) · wheel, PgUp PgDn",
+                    at: Point(x: panel.maxX - 12, y: y), size: 11, color: Color.white.withAlpha(0.6), alignment: .right)
+            }
+            for entry in entries.dropFirst(shown.lowerBound).prefix(shown.count) {
+                y += 16
+                list.text(
+                    entry.timedLine, at: Point(x: panel.minX + 14, y: y), size: 11, color: Color.white.withAlpha(0.85))
             }
         }
         if let focus {

@@ -105,9 +105,9 @@ private func drawArrow(from start: Point, to end: Point, color: Color, width: Do
     list.add(.polyline([tip + back + side, tip, tip + back - side], color: color, width: width, closed: false))
 }
 
-/// One colour per state, shared by the rows and the diagram.
-enum StateColors {
-    static func color(for state: GestureState) -> Color {
+/// One colour per state, shared by the inspector's rows, its diagram and the replay's timeline.
+public enum StateColors {
+    public static func color(for state: GestureState) -> Color {
         switch state {
         case .possible: Color(hex: 0xB8BDCC)
         case .began: Color(hex: 0x5BC0FF)

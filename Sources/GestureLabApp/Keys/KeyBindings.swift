@@ -11,6 +11,7 @@ enum KeyBindings {
         case quit
         case toggleInspector
         case moveFocus(forward: Bool)
+        case scrollLog(TransitionListScroll.Move)
         case scene(SceneKey)
         case showScene(at: Int)
         case nothing
@@ -29,6 +30,7 @@ enum KeyBindings {
         case "bracketleft", "bracketright": return .moveFocus(forward: key.key == "bracketright")
         default: break
         }
+        if app.inspector != nil, let move = TransitionListScroll.Move(key: key.key) { return .scrollLog(move) }
         if let sceneKey = type(of: app.scene).info.keys.first(where: { $0.matches(key.key) }) {
             return .scene(sceneKey)
         }
@@ -36,14 +38,15 @@ enum KeyBindings {
         return .nothing
     }
 
-    /// R records; while a replay runs, Space pauses, → steps, + and − change the speed.
+    /// R records; while a replay runs, Space pauses, ← and → step one event, + and − change the speed.
     private static func sessionRequest(for key: KeySample, isReplaying: Bool) -> SessionRequest? {
         if key.key == "r" && key.modifiers.isEmpty { return .toggleRecording }
         if key.key == "F11" { return .toggleFullscreen }
         guard isReplaying else { return nil }
         switch key.key {
         case "space": return .toggleReplayPause
-        case "Right": return .stepReplay
+        case "Right", "KP_Right": return .stepReplay(forward: true)
+        case "Left", "KP_Left": return .stepReplay(forward: false)
         case "plus", "equal", "KP_Add": return .changeReplaySpeed(faster: true)
         case "minus", "KP_Subtract": return .changeReplaySpeed(faster: false)
         default: return nil
@@ -62,6 +65,8 @@ enum KeyBindings {
             app.setInspector(visible: app.inspector == nil)
         case .moveFocus(let forward):
             app.inspector?.cycleFocus(forward: forward, among: app.sceneRecognizers)
+        case .scrollLog(let move):
+            app.inspector?.scrollLog(move)
         case .scene(let key):
             _ = app.scene.handle(key)
         case .showScene(let index):

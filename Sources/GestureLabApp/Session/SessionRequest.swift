@@ -9,8 +9,8 @@ public enum SessionRequest: Equatable, Sendable {
     case toggleRecording
     /// Space, while replaying: pause or go on.
     case toggleReplayPause
-    /// →, while a replay is paused: play one event.
-    case stepReplay
+    /// ← or →, while replaying: pause, and go back or on by one event.
+    case stepReplay(forward: Bool)
     /// + or −, while replaying: double or halve the speed.
     case changeReplaySpeed(faster: Bool)
 }

@@ -46,6 +46,6 @@ public struct ReplayProgress: Equatable, Sendable {
 
     /// The controls line while a replay plays: its keys, in place of the scene's mouse controls.
     public static let controls =
-        "Replay: Space = pause or go on · → = one event (paused) · + / − = speed · I inspector · R record · "
-        + "F11 full screen"
+        "Replay: Space = pause or go on · ← → = one event · click the timeline = go there · + / − = speed · "
+        + "I inspector · R record · F11 full screen"
 }
