@@ -38,8 +38,7 @@ public struct EvalCommand: ParsableCommand {
             Example: gesturelab eval '../shared/datasets/strokes/*-dev.jsonl' --recognizer z --split design
             Did a change break anything? Write the verdicts before and after (--verdicts) and compare them with \
             `gesturelab eval diff OLD.jsonl NEW.jsonl --fail-on regression`.
-            """,
-        subcommands: [EvalDiffCommand.self])
+            """)
 
     @Argument(help: "The stroke files (JSON Lines), or quoted patterns such as 'dir/*.jsonl'.")
     var files: [String]

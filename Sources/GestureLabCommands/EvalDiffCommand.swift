@@ -14,6 +14,7 @@ public struct EvalDiffCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two verdict files (eval --verdicts): which strokes flipped, and were they fixes or breaks.",
+        usage: "gesturelab eval diff <old> <new> [--report <report>] [--fail-on <fail-on>]",
         discussion: """
             Strokes are matched by their file's SHA-256 and their line, so the stroke files may have moved. Prints \
             recall and false accepts before → after, every stroke whose verdict flipped (newly recognized or newly \
@@ -44,16 +45,16 @@ public struct EvalDiffCommand: ParsableCommand {
         do {
             diff = try VerdictDiff(old: try VerdictLines.read(path: old), new: try VerdictLines.read(path: new))
         } catch let error as VerdictFileError {
-            throw ValidationError(error.description)
+            throw refusal(error.description)
         } catch let refusal as VerdictDiffRefusal {
-            throw ValidationError("cannot compare \(old) and \(new): \(refusal.description)")
+            throw self.refusal("cannot compare \(old) and \(new): \(refusal.description)")
         }
         var output = diff.report
         if let report {
             do {
                 try VerdictDiffReport(diff: diff).write(to: report)
             } catch let error as EvalReportError {
-                throw ValidationError(error.description)
+                throw refusal(error.description)
             }
             output += "\nreport: \(report)/index.html"
         }
@@ -62,5 +63,12 @@ public struct EvalDiffCommand: ParsableCommand {
             FileHandle.standardError.write(Data((summary + "\n").utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// A diff that cannot be made: its reason on one line of standard error, and exit 64 (a usage error's status),
+    /// with no usage text after it, since the command was used right.
+    private func refusal(_ reason: String) -> ExitCode {
+        FileHandle.standardError.write(Data("Error: \(reason)\n".utf8))
+        return ExitCode(ExitCode.validationFailure.rawValue)
     }
 }

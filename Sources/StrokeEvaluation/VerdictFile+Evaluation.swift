@@ -69,8 +69,10 @@ extension VerdictFile {
 
     /// A stroke's label and line from its source: "dollar1-dev.jsonl:12" → ("dollar1-dev.jsonl", 12), "generated
     /// tickle #7" → ("generated tickle", 7); a source with neither is line 0 of itself.
-    static func place(of stroke: RecordedStroke) -> (label: String, line: Int) {
-        let source = stroke.source
+    static func place(of stroke: RecordedStroke) -> (label: String, line: Int) { place(of: stroke.source) }
+
+    /// The label and line a source names.
+    static func place(of source: String) -> (label: String, line: Int) {
         for separator in [" #", ":"] {
             if let range = source.range(of: separator, options: .backwards),
                 let line = Int(source[range.upperBound...])

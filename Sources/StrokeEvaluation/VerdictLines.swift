@@ -3,11 +3,12 @@ import Foundation
 import GestureEngine
 
 /// A verdict file's text, written and read. The lines are written field by field in a fixed order with numbers
-/// rounded to fixed decimals (scores to 4, coordinates to 0.1 point), so the same verdicts give the same bytes.
+/// rounded to fixed decimals (scores to 4, coordinates to whole points: finer than a thumbnail's pixel), so the same
+/// verdicts give the same bytes.
 public enum VerdictLines {
     /// The most points a path the recognizer drew keeps in a verdict (evenly spaced, the ends kept): enough for a
     /// thumbnail, and a file of thousands of strokes stays small.
-    public static let polylinePoints = 24
+    public static let polylinePoints = 16
 
     // MARK: Writing
 
@@ -29,7 +30,9 @@ public enum VerdictLines {
     }
 
     static func line(_ verdict: VerdictFile.Verdict) -> String {
-        let drew = verdict.drew.compactMap(overlay)
+        // A shape drawn twice (a path both cleaned and as drawn, when cleaning changed nothing) is kept once.
+        var drew: [String] = []
+        for text in verdict.drew.compactMap(overlay) where !drew.contains(text) { drew.append(text) }
         return "{\"file\":\(string(verdict.file)),\"line\":\(verdict.line),\"name\":\(string(verdict.name)),"
             + "\"subject\":\(verdict.subject.map(String.init) ?? "null"),\"source\":\(string(verdict.source)),"
             + "\"positive\":\(verdict.positive),\"accepted\":\(verdict.accepted),"
@@ -43,7 +46,7 @@ public enum VerdictLines {
     static func overlay(_ overlay: InspectorOverlay) -> String? {
         func numbers(_ values: [Double]) -> String? {
             guard values.allSatisfy(\.isFinite) else { return nil }
-            return "[" + values.map { fixed($0, 1) }.joined(separator: ",") + "]"
+            return "[" + values.map { fixed($0, 0) }.joined(separator: ",") + "]"
         }
         switch overlay {
         case .circle(let center, let radius):
@@ -96,7 +99,7 @@ public enum VerdictLines {
     }
 
     /// A limit's value as Swift prints it (the shortest form that reads back the same number).
-    static func shortest(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
+    public static func shortest(_ value: Double) -> String { value.isFinite ? "\(value)" : "null" }
 
     // MARK: Reading
 

@@ -19,7 +19,9 @@ public enum VerdictStrokes {
             } else {
                 let read: (contents: StrokeFileContents, data: Data)
                 do {
-                    read = try StrokeFile.readContents(path: judged.file, label: judged.file)
+                    // Labelled as when the verdicts were made, so the strokes' sources are the verdicts'.
+                    let source = file.verdicts.first { $0.file == judged.file }?.source ?? judged.file
+                    read = try StrokeFile.readContents(path: judged.file, label: VerdictFile.place(of: source).label)
                 } catch let problem as StrokeFileError {
                     throw VerdictFileError(
                         file: judged.file, line: nil,

@@ -118,7 +118,7 @@ public struct VerdictDiffReport {
             <tr><td>reason changed, verdict kept</td><td class="number" colspan="2">\(diff.reasonChanges.count)</td></tr>
             </tbody></table>
             <p>Thumbnails: the stroke in black, its start a green dot and arrow; in orange, what that version of the \
-            recognizer drew for the inspector (paths kept to \(VerdictLines.polylinePoints) points).</p>
+            recognizer drew for the inspector (paths kept to \(VerdictLines.polylinePoints) points, to the nearest point).</p>
             \(sections.joined(separator: "\n"))
             </body></html>
 
@@ -150,9 +150,8 @@ public struct VerdictDiffReport {
         let path = diff.new.header.files.first { $0.file == verdict.file && !$0.file.hasPrefix("generated ") }?.file
         // Generated strokes come with the recognizer's run on any file: the first one judged stands in.
         let file = path ?? diff.new.header.files.first { !$0.file.hasPrefix("generated ") }?.file ?? "strokes.jsonl"
-        let place = path.map { "\($0):\(verdict.line)" } ?? verdict.source
         return recognizers.map { header in
-            var words = ["gesturelab", "eval", file, "--recognizer", header.recognizer, "--stroke", place]
+            var words = ["gesturelab", "eval", file, "--recognizer", header.recognizer, "--stroke", verdict.source]
             if EvaluatedRecognizer.named(header.recognizer)?.defaultPositiveName != header.positive {
                 words += ["--positive", header.positive]
             }

@@ -107,7 +107,9 @@ struct EvalDiffCommandTests {
             #expect(html.components(separatedBy: "<img ").count - 1 == 2 * flips)
             #expect(html.contains("<table>") && html.contains("<th>play it alone</th>"))
             if flips > 0 {
-                #expect(html.contains("gesturelab eval \(sample) --recognizer tutorial-circle --stroke \(sample):"))
+                #expect(
+                    html.contains(
+                        "gesturelab eval \(sample) --recognizer tutorial-circle --stroke strokes-sample.jsonl:"))
             }
             // A folder that is not an earlier diff report is left alone.
             let refused = try app(["eval", "diff", circle, tutorial, "--report", folder])

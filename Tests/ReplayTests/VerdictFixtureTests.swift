@@ -30,10 +30,10 @@ struct VerdictFixtureTests {
                 return
             }
             let flips = diff.flips.map(VerdictDiff.line)
-            #expect(
-                flips.isEmpty,
+            let message =
                 "\(recognizer) now decides \(flips.count) strokes of the $1 development file differently from "
-                    + "Tests/Fixtures/verdicts/\(recognizer).jsonl:\n\(flips.joined(separator: "\n"))\n\(regenerate)")
+                + "Tests/Fixtures/verdicts/\(recognizer).jsonl:\n\(flips.joined(separator: "\n"))\n\(regenerate)"
+            #expect(flips.isEmpty, Comment(rawValue: message))
         }
     }
 }
