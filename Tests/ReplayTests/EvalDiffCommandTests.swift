@@ -45,10 +45,12 @@ struct EvalDiffCommandTests {
             let strict = "\(folder)/strict.jsonl"
             let loose = "\(folder)/loose.jsonl"
             #expect(try app(["eval", sample, "--recognizer", "circle", "--verdicts", strict]).status == 0)
-            // The same strokes judged with the circle's main limit at the top of its sweep range.
+            // The same strokes judged with the circle's score threshold raised from 2 to 6, which lets the negatives
+            // refused for a summed cost below 6 through.
             let files = try StrokeFileSet.readFiles([sample])
-            let threshold = try #require(EvaluatedRecognizer.circle.thresholds.first)
-            let setting = ThresholdSetting(threshold: threshold, value: threshold.range.upperBound)
+            let threshold = try #require(
+                EvaluatedRecognizer.circle.thresholds.first { $0.name == "circle score threshold" })
+            let setting = ThresholdSetting(threshold: threshold, value: 6)
             let evaluation = StrokeEvaluation.run(.circle, strokes: files.flatMap(\.strokes), setting: setting)
             let verdicts = VerdictFile(
                 evaluation: evaluation, files: files, split: "all", setting: setting,

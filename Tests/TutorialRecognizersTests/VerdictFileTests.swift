@@ -229,8 +229,10 @@ struct VerdictFileTests {
 
             reason changed, verdict kept: 1 of 7 strokes
             """
-        #expect(diff.report == expected)
-        #expect(diff.hasRegression)
+        let report = diff.report
+        #expect(report == expected)
+        let regression = diff.hasRegression
+        #expect(regression)
         #expect(diff.regressionSummary == "regression: 1 positives newly missed, 1 negatives newly accepted")
     }
 
@@ -238,8 +240,10 @@ struct VerdictFileTests {
     func selfDiff() throws {
         let verdicts = try verdicts(.circle)
         let diff = try VerdictDiff(old: verdicts, new: verdicts)
-        #expect(diff.flips.isEmpty && diff.reasonChanges.isEmpty && !diff.hasRegression)
-        #expect(diff.report.contains("flipped: 0 of 8 strokes"))
+        let clean = diff.flips.isEmpty && diff.reasonChanges.isEmpty && !diff.hasRegression
+        #expect(clean)
+        let report = diff.report
+        #expect(report.contains("flipped: 0 of 8 strokes"))
     }
 
     @Test("only fixes (positives newly recognized, negatives newly refused) are no regression")
@@ -251,20 +255,28 @@ struct VerdictFileTests {
             "circle",
             [verdict(1, "circle", subject: 1, accepted: true), verdict(2, "arrow", subject: 1, accepted: false)])
         let diff = try VerdictDiff(old: old, new: new)
-        #expect(diff.flips.count == 2 && !diff.hasRegression && diff.regressionSummary == nil)
+        let fixesOnly = diff.flips.count == 2 && !diff.hasRegression && diff.regressionSummary == nil
+        #expect(fixesOnly)
     }
 
     @Test("a loosened limit accepts negatives: a regression, and the header says which limit changed")
     func loosenedLimit() throws {
-        let threshold = try #require(EvaluatedRecognizer.circle.thresholds.first)
-        let loose = ThresholdSetting(threshold: threshold, value: threshold.range.upperBound)
-        let diff = try VerdictDiff(old: try verdicts(.circle), new: try verdicts(.circle, setting: loose))
-        #expect(!diff.flipped(.newlyAccepted).isEmpty)
-        #expect(diff.hasRegression)
+        // The circle's score threshold raised from 2 to 6: a negative refused for its summed cost alone, and costing
+        // less than 6, is now accepted.
+        let threshold = try #require(
+            EvaluatedRecognizer.circle.thresholds.first { $0.name == "circle score threshold" })
+        let loose = ThresholdSetting(threshold: threshold, value: 6)
+        let strict = try verdicts(.circle)
+        let diff = try VerdictDiff(old: strict, new: try verdicts(.circle, setting: loose))
+        let cheapNegatives = strict.verdicts.filter { !$0.positive && ($0.score ?? .infinity) < 6 }.map(\.source)
+        let newlyAccepted = diff.flipped(.newlyAccepted).map(\.new.source)
+        #expect(!cheapNegatives.isEmpty)
+        #expect(newlyAccepted == cheapNegatives)
+        let regression = diff.hasRegression
+        #expect(regression)
+        let report = diff.report
         #expect(
-            diff.report.contains(
-                "limits changed: \(threshold.name) \(VerdictLines.shortest(threshold.current)) → "
-                    + "\(VerdictLines.shortest(threshold.range.upperBound))"))
+            report.contains("limits changed: circle score threshold \(VerdictLines.shortest(threshold.current)) → 6.0"))
     }
 
     @Test("files of other strokes, of other strokes of the same file, or of another positive are refused")
@@ -294,8 +306,8 @@ struct VerdictFileTests {
         moved.header.files[0].file = "elsewhere/f.jsonl"
         moved.verdicts[0].file = "elsewhere/f.jsonl"
         moved.verdicts[0].accepted = false
-        let diff = try VerdictDiff(old: old, new: moved)
-        #expect(diff.flipped(.newlyMissed).count == 1)
+        let missed = try VerdictDiff(old: old, new: moved).flipped(.newlyMissed).count
+        #expect(missed == 1)
     }
 
     @Test("a stream is labelled by the path as given, not by its last component")
