@@ -36,6 +36,8 @@ public struct EvalCommand: ParsableCommand {
             Several files and quoted patterns may be given; a subject number must name one person across them.
             Example: gesturelab eval ../shared/datasets/strokes/dollar1-dev.jsonl --recognizer chevron --by-subject
             Example: gesturelab eval '../shared/datasets/strokes/*-dev.jsonl' --recognizer z --split design
+            Did a change break anything? Write the verdicts before and after (--verdicts) and compare them with \
+            `gesturelab eval diff OLD.jsonl NEW.jsonl --fail-on regression`.
             """)
 
     @Argument(help: "The stroke files (JSON Lines), or quoted patterns such as 'dir/*.jsonl'.")
@@ -75,6 +77,19 @@ public struct EvalCommand: ParsableCommand {
     @Option(help: "Measure with a calibration profile's limits (circle, chevron; see `gesturelab profile`).")
     var profile: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write every stroke's verdict (JSON Lines, a header first) for `gesturelab eval diff`.",
+            valueName: "out.jsonl"))
+    var verdicts: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Play only this stroke, as the tables name it (dollar1-dev.jsonl:12, 'generated tickle #3'); $P still "
+                + "learns from the others.",
+            valueName: "file:line"))
+    var stroke: String?
+
     @Flag(
         help:
             "Let every person teach it their way, as key C does: their first three strokes calibrate it, their others are judged with the limits that gave (circle, chevron; with --perturb, under every variation)."
@@ -92,28 +107,52 @@ public struct EvalCommand: ParsableCommand {
         if teach && CalibratedGesture(rawValue: recognizer.name) == nil {
             throw ValidationError("--teach calibrates the circle and chevron recognizers only")
         }
+        try OutputChecks.check([verdicts], readingFrom: files)
     }
 
     public func run() throws {
-        var strokes: [RecordedStroke]
+        let strokeFiles: [StrokeFileSet.File]
         do {
-            strokes = try StrokeFileSet.read(files)
+            strokeFiles = try StrokeFileSet.readFiles(files)
         } catch let error as StrokeFileError {
             throw ValidationError(error.description)
         }
+        var strokes = strokeFiles.flatMap(\.strokes)
+        if let positive { try EvalRefusals.requireStrokes(named: positive, in: strokes) }
         if let kind = recognizer.generatedKind, positive == nil {
             strokes += GeneratedStrokes.positives(kind)
         }
         strokes = strokes.filter { split.contains($0, dividedBy: recognizer.division) }
         guard !strokes.isEmpty else { throw ValidationError("no strokes of people in the \(split.rawValue) part") }
+        try EvalRefusals.requireOtherPeople(for: recognizer, in: strokes)
+        // One stroke alone is judged as it is among the others: $P learns from all of them.
+        let templates = recognizer.templates(from: strokes)
+        if let stroke { strokes = try EvalRefusals.stroke(stroke, in: strokes) }
         let progress = ProgressBar()
         defer { progress.finish() }
         let calibrated = try profile.map { try ProfileCommand.setting(for: recognizer, profile: $0) }
         let evaluation = StrokeEvaluation.run(
-            recognizer, positiveName: positive, strokes: strokes, setting: calibrated,
+            recognizer, positiveName: positive, strokes: strokes, setting: calibrated, templates: templates,
             progress: progress.update(label: "eval"))
         progress.finish()
         var sections = [evaluation.report]
+        if stroke != nil, let outcome = evaluation.outcomes.first {
+            sections.append(
+                "\(outcome.stroke.source) \(outcome.stroke.name)"
+                    + (outcome.stroke.subject.map { " (subject \($0))" } ?? "") + ": "
+                    + (outcome.accepted ? "accepted" : "refused (\(outcome.reason ?? "no reason given"))"))
+        }
+        if let verdicts {
+            let file = VerdictFile(
+                evaluation: evaluation, files: strokeFiles, split: split.rawValue, setting: calibrated,
+                build: VerdictFile.Build(version: GestureLabVersion.current, commit: GestureLabVersion.commit),
+                date: Date())
+            do {
+                try Data(VerdictLines.text(of: file).utf8).write(to: URL(fileURLWithPath: verdicts))
+            } catch {
+                throw ValidationError("\(verdicts): cannot write the verdicts (\(error.localizedDescription))")
+            }
+        }
         if recognizer.generatedKind != nil && positive == nil {
             // Collected files may hold people's own tickles, Zs and slides beside the generated ones.
             let positives = strokes.filter { $0.name == evaluation.positiveName }
@@ -182,6 +221,7 @@ public struct EvalCommand: ParsableCommand {
             }
             sections.append("report: \(report)/index.html")
         }
+        if let verdicts { sections.append("verdicts: \(verdicts)") }
         print(sections.joined(separator: "\n\n"))
     }
 

@@ -150,16 +150,28 @@ public enum StrokeFile {
 
     /// Everything a file holds; an error if it cannot be read, is malformed, or holds no strokes.
     public static func readContents(path: String) throws -> StrokeFileContents {
+        try readContents(path: path, label: label(of: path)).contents
+    }
+
+    /// Everything a file holds and the bytes it was read from (a stream can be read only once, so whatever else needs
+    /// its bytes, such as its hash, takes them from here); its strokes' sources are "`label`:line".
+    public static func readContents(path: String, label: String) throws -> (contents: StrokeFileContents, data: Data) {
         try requireFile(path)
         let data = try WholeFile.read(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw StrokeFileError(file: path, line: nil, reason: "the file is not UTF-8 text")
         }
-        let contents = try parseContents(text, file: path)
+        let contents = try parseContents(text, file: path, label: label)
         guard !contents.strokes.isEmpty else {
             throw StrokeFileError(file: path, line: nil, reason: "the file holds no strokes")
         }
-        return contents
+        return (contents, data)
+    }
+
+    /// What a file's strokes are called in tables and reports: a file by its name ("dollar1-dev.jsonl"), a stream
+    /// (`eval <(zcat f.gz)`, a pipe) by the path as given ("/dev/fd/63"), since its own name ("63") says nothing.
+    public static func label(of path: String) -> String {
+        PathKind(of: path) == .file ? (path as NSString).lastPathComponent : path
     }
 
     public static func parse(_ text: String, file: String) throws -> [RecordedStroke] {
@@ -167,8 +179,9 @@ public enum StrokeFile {
     }
 
     /// Reads a file's text: strokes, session headers, redos, withdrawals and skips. A last line without its newline
-    /// that is not a whole line is reported as cut short (a crash while writing it).
-    public static func parseContents(_ text: String, file: String) throws -> StrokeFileContents {
+    /// that is not a whole line is reported as cut short (a crash while writing it). Strokes' sources are
+    /// "`label`:line", the label being the file's name unless given.
+    public static func parseContents(_ text: String, file: String, label: String? = nil) throws -> StrokeFileContents {
         var contents = StrokeFileContents()
         var strokes: [RecordedStroke?] = []
         var skipped: [StrokeKey?] = []
@@ -184,7 +197,7 @@ public enum StrokeFile {
             }
         }
         let decoder = JSONDecoder()
-        let fileName = (file as NSString).lastPathComponent
+        let fileName = label ?? (file as NSString).lastPathComponent
         let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         let endsWithNewline = text.utf8.last == 0x0A
         for (index, rawLine) in lines.enumerated() {

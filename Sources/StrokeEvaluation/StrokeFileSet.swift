@@ -35,13 +35,34 @@ public enum StrokeFileSet {
         return paths
     }
 
+    /// One file of the set as it was read: the path as given, the label its strokes' sources begin with, the
+    /// SHA-256 of its bytes (lowercase hex) and its strokes.
+    public struct File: Sendable {
+        public let path: String
+        public let label: String
+        public let sha256: String
+        public let strokes: [RecordedStroke]
+    }
+
     /// Every stroke of every file the arguments name, file by file. Throws if a file cannot be read or a subject
     /// number appears in two files of different sources.
     public static func read(_ arguments: [String]) throws -> [RecordedStroke] {
-        var strokes: [RecordedStroke] = []
+        try readFiles(arguments).flatMap(\.strokes)
+    }
+
+    /// The files the arguments name, each read once, with their hashes. A file's strokes are labelled by its name
+    /// (`StrokeFile.label(of:)`), or by the path as given when another file of the set has the same name, so that a
+    /// source such as "strokes.jsonl:12" names one stroke.
+    public static func readFiles(_ arguments: [String]) throws -> [File] {
+        let allPaths = try paths(arguments)
+        var files: [File] = []
         var fileOfSubject: [Int: String] = [:]
-        for path in try paths(arguments) {
-            let mine = try StrokeFile.read(path: path)
+        for path in allPaths {
+            let name = StrokeFile.label(of: path)
+            let isShared = allPaths.filter { StrokeFile.label(of: $0) == name }.count > 1
+            let label = isShared ? path : name
+            let (contents, data) = try StrokeFile.readContents(path: path, label: label)
+            let mine = contents.strokes
             for subject in Set(mine.compactMap(\.subject)).sorted() {
                 if let other = fileOfSubject[subject] {
                     let sources = (source(of: subject, in: other), source(of: subject, in: path))
@@ -54,9 +75,9 @@ public enum StrokeFileSet {
                 }
                 fileOfSubject[subject] = path
             }
-            strokes += mine
+            files.append(File(path: path, label: label, sha256: SHA256Text.hex(of: data), strokes: mine))
         }
-        return strokes
+        return files
     }
 
     /// The file a stroke came from ("mmg-dev.jsonl"), from its source ("mmg-dev.jsonl:12"); "generated" for made-up

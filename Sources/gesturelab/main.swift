@@ -1,3 +1,10 @@
 import GestureLabCommands
 
-GestureLabCommand.main()
+// `eval diff OLD NEW` is a command of its own: eval's stroke files come first on its command line, so the argument
+// parser would read "diff" as one of them.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.starts(with: ["eval", "diff"]) {
+    EvalDiffCommand.main(Array(arguments.dropFirst(2)))
+} else {
+    GestureLabCommand.main()
+}

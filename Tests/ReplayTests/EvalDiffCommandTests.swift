@@ -1,0 +1,169 @@
+import ArgumentParser
+import Foundation
+import GestureLabCommands
+import GestureLabTestSupport
+import StrokeEvaluation
+import Testing
+
+/// The $1 development file (shared/ sits beside the repository, in CI too).
+let dollarDevelopmentFile = repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/datasets/strokes/dollar1-dev.jsonl").path
+
+@Suite("gesturelab eval --verdicts and eval diff (the commands)")
+struct EvalDiffCommandTests {
+    private let sample = strokesSample
+
+    /// Runs the app; a test that needs it fails with the reason when it is not built.
+    private func app(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        try runApp(arguments)
+    }
+
+    @Test("eval --verdicts writes the same bytes twice apart from the date, and diffing it with itself flips nothing")
+    func selfDiff() throws {
+        try withTemporaryFolder { folder in
+            let first = "\(folder)/first.jsonl"
+            let second = "\(folder)/second.jsonl"
+            for path in [first, second] {
+                let run = try app(["eval", sample, "--recognizer", "chevron", "--verdicts", path])
+                #expect(run.status == 0, "\(run.errors)")
+            }
+            let undated = { (path: String) throws -> String in
+                try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+                    of: #""date":"[^"]*""#, with: "\"date\":\"\"", options: .regularExpression)
+            }
+            #expect(try undated(first) == undated(second))
+            let diff = try app(["eval", "diff", first, second, "--fail-on", "regression"])
+            #expect(diff.status == 0)
+            #expect(diff.output.contains("flipped: 0 of 8 strokes"))
+            #expect(diff.output.contains("newly missed positives: none"))
+        }
+    }
+
+    @Test("--fail-on regression exits 1 on a deliberately loosened limit, and prints the flips")
+    func loosenedLimitFails() throws {
+        try withTemporaryFolder { folder in
+            let strict = "\(folder)/strict.jsonl"
+            let loose = "\(folder)/loose.jsonl"
+            #expect(try app(["eval", sample, "--recognizer", "circle", "--verdicts", strict]).status == 0)
+            // The same strokes judged with the circle's score threshold raised from 2 to 6, which lets the negatives
+            // refused for a summed cost below 6 through.
+            let files = try StrokeFileSet.readFiles([sample])
+            let threshold = try #require(
+                EvaluatedRecognizer.circle.thresholds.first { $0.name == "circle score threshold" })
+            let setting = ThresholdSetting(threshold: threshold, value: 6)
+            let evaluation = StrokeEvaluation.run(.circle, strokes: files.flatMap(\.strokes), setting: setting)
+            let verdicts = VerdictFile(
+                evaluation: evaluation, files: files, split: "all", setting: setting,
+                build: VerdictFile.Build(version: "test", commit: "test"), date: Date())
+            try VerdictLines.text(of: verdicts).write(toFile: loose, atomically: true, encoding: .utf8)
+            let diff = try app(["eval", "diff", strict, loose, "--fail-on", "regression"])
+            #expect(diff.status == 1)
+            #expect(diff.errors.hasPrefix("regression: 0 positives newly missed, "))
+            #expect(diff.output.contains("newly accepted negatives: "))
+            // Without --fail-on the same diff is a report, exit 0; the other way round it is all fixes.
+            #expect(try app(["eval", "diff", strict, loose]).status == 0)
+            #expect(try app(["eval", "diff", loose, strict, "--fail-on", "regression"]).status == 0)
+        }
+    }
+
+    @Test("files of different recognizers' questions or of different stroke files are refused with one line, exit 64")
+    func refusals() throws {
+        try withTemporaryFolder { folder in
+            let circle = "\(folder)/circle.jsonl"
+            let chevron = "\(folder)/chevron.jsonl"
+            let other = "\(folder)/other.jsonl"
+            let otherStrokes = "\(folder)/strokes.jsonl"
+            let lines = try String(contentsOfFile: sample, encoding: .utf8).split(separator: "\n")
+            try (lines.dropLast().joined(separator: "\n") + "\n").write(
+                toFile: otherStrokes, atomically: true, encoding: .utf8)
+            #expect(try app(["eval", sample, "--recognizer", "circle", "--verdicts", circle]).status == 0)
+            #expect(try app(["eval", sample, "--recognizer", "chevron", "--verdicts", chevron]).status == 0)
+            #expect(try app(["eval", otherStrokes, "--recognizer", "circle", "--verdicts", other]).status == 0)
+            for (new, words) in [(chevron, "answer different questions"), (other, "different stroke files")] {
+                let run = try app(["eval", "diff", circle, new])
+                #expect(run.status == 64)
+                let message = run.errors.trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(message.contains(words), "\(message)")
+                #expect(!message.contains("\n"), "one line: \(message)")
+            }
+            let notVerdicts = try app(["eval", "diff", circle, sample])
+            #expect(notVerdicts.status == 64)
+            #expect(notVerdicts.errors.contains("not a verdict file"))
+        }
+    }
+
+    @Test("--report writes a table with a before and after thumbnail of each flip and the command that plays it")
+    func report() throws {
+        try withTemporaryFolder { folder in
+            let circle = "\(folder)/circle.jsonl"
+            let tutorial = "\(folder)/tutorial.jsonl"
+            #expect(try app(["eval", sample, "--recognizer", "circle", "--verdicts", circle]).status == 0)
+            #expect(try app(["eval", sample, "--recognizer", "tutorial-circle", "--verdicts", tutorial]).status == 0)
+            let run = try app(["eval", "diff", circle, tutorial, "--report", "\(folder)/report"])
+            #expect(run.status == 0, "\(run.errors)")
+            let flips = run.output.split(separator: "\n").filter { $0.hasPrefix("    ") }.count
+            let html = try String(contentsOfFile: "\(folder)/report/index.html", encoding: .utf8)
+            let pictures = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/report")
+                .filter { $0.hasSuffix(".png") }
+            #expect(pictures.count == 2 * flips)
+            #expect(html.components(separatedBy: "<img ").count - 1 == 2 * flips)
+            #expect(html.contains("<table>") && html.contains("<th>play it alone</th>"))
+            if flips > 0 {
+                #expect(
+                    html.contains(
+                        "gesturelab eval \(sample) --recognizer tutorial-circle --stroke strokes-sample.jsonl:"))
+            }
+            // A folder that is not an earlier diff report is left alone.
+            let refused = try app(["eval", "diff", circle, tutorial, "--report", folder])
+            #expect(refused.status == 64)
+        }
+    }
+
+    @Test("--stroke plays one stroke alone and says its verdict; a stroke the files do not hold is an error")
+    func oneStroke() throws {
+        let run = try app(["eval", sample, "--recognizer", "circle", "--stroke", "\(sample):1"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("recall (circle): 1/1 = 100.00%"))
+        #expect(run.output.contains("strokes-sample.jsonl:1 circle: accepted"))
+        let missing = try app(["eval", sample, "--recognizer", "circle", "--stroke", "strokes-sample.jsonl:99"])
+        #expect(missing.status == 64)
+        #expect(missing.errors.contains("--stroke strokes-sample.jsonl:99: no such stroke in the files"))
+    }
+
+    @Test("circle against tutorial-circle on the $1 development file lists exactly the strokes whose verdicts differ")
+    func circleAgainstTutorial() throws {
+        try #require(
+            FileManager.default.fileExists(atPath: dollarDevelopmentFile),
+            "the $1 development file is missing: \(dollarDevelopmentFile) (shared/ beside the repository)")
+        try withTemporaryFolder { folder in
+            let circle = "\(folder)/circle.jsonl"
+            let tutorial = "\(folder)/tutorial.jsonl"
+            for (recognizer, path) in [("circle", circle), ("tutorial-circle", tutorial)] {
+                let run = try app(["eval", dollarDevelopmentFile, "--recognizer", recognizer, "--verdicts", path])
+                #expect(run.status == 0, "\(run.errors)")
+            }
+            // The strokes whose "accepted" differs, read from the two files directly.
+            func accepted(_ path: String) throws -> [String: Bool] {
+                let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+                var result: [String: Bool] = [:]
+                for line in lines {
+                    let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                    result[try #require(object["source"] as? String)] = try #require(object["accepted"] as? Bool)
+                }
+                return result
+            }
+            let before = try accepted(circle)
+            let after = try accepted(tutorial)
+            #expect(before.count == 3780 && Set(before.keys) == Set(after.keys))
+            let differing = Set(before.keys.filter { before[$0] != after[$0] })
+            #expect(!differing.isEmpty)
+            let diff = try app(["eval", "diff", circle, tutorial])
+            #expect(diff.status == 0)
+            let listed = diff.output.split(separator: "\n").filter { $0.hasPrefix("    ") }
+                .map { String($0.dropFirst(4).prefix { $0 != " " }) }
+            #expect(listed.count == differing.count)
+            #expect(Set(listed) == differing)
+            #expect(diff.output.contains("flipped: \(differing.count) of 3780 strokes"))
+        }
+    }
+}
