@@ -43,8 +43,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
-        // SHA-256 of the stroke files a verdict file names (Foundation has none on Linux).
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
@@ -61,10 +59,7 @@ let package = Package(
         // No X11, no Cairo: the recognizer tests use it too (the HTML/PNG report is StrokeEvaluationReport).
         .target(
             name: "StrokeEvaluation",
-            dependencies: [
-                "GestureEngine", "TutorialRecognizers", "CalibrationProfile", "SeededRandom", "FileChecks",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]),
+            dependencies: ["GestureEngine", "TutorialRecognizers", "CalibrationProfile", "SeededRandom", "FileChecks"]),
         // The eval report (`gesturelab eval --report`): an HTML page with PNG thumbnails of the strokes a recognizer
         // got wrong and the threshold-sweep plot, drawn as display lists and rendered with Cairo.
         .target(
