@@ -83,7 +83,7 @@ public struct EvaluatedRecognizer: Sendable {
     }
 
     /// The templates a template-matching recognizer learns from `strokes`; nil for the others.
-    func templates(from strokes: [RecordedStroke]) -> PointCloudTemplates? {
+    public func templates(from strokes: [RecordedStroke]) -> PointCloudTemplates? {
         learnsTemplates ? PointCloudTemplates(strokes: strokes) : nil
     }
 

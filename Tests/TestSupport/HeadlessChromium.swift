@@ -1,23 +1,22 @@
 import Foundation
-import GestureLabTestSupport
 
 /// Debian's `chromium`, headless, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: the
 /// browser reads commands on its fd 3 and answers on fd 4, each message JSON ended by a NUL byte). No port is
 /// opened; the page it loads talks to 127.0.0.1 only.
-final class HeadlessChromium {
+public final class HeadlessChromium {
     private var pid: pid_t = 0
     private let commands: Int32
     private let answers: Int32
     private var buffer: [UInt8] = []
     private var nextId = 0
     private var session: String?
-    let profile: String
+    public let profile: String
 
-    static var executable: String? {
+    public static var executable: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    init(width: Int, height: Int) throws {
+    public init(width: Int, height: Int) throws {
         guard let executable = Self.executable else {
             throw TestFailure("chromium is not installed: run scripts/install-dependencies.sh --for-tests")
         }
@@ -58,8 +57,9 @@ final class HeadlessChromium {
         try? FileManager.default.removeItem(atPath: profile)
     }
 
-    /// Opens `url` in a new tab and talks to that tab from now on.
-    func open(_ url: URL, width: Int, height: Int) throws {
+    /// Opens `url` in a new tab and talks to that tab from now on. `beforeLoad` runs in the page before any of its
+    /// own scripts (to catch its errors, say).
+    public func open(_ url: URL, width: Int, height: Int, beforeLoad: String? = nil) throws {
         let target = try send("Target.createTarget", ["url": "about:blank"], toPage: false)
         guard let targetId = target["targetId"] as? String else { throw TestFailure("no tab: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetId, "flatten": true], toPage: false)
@@ -67,24 +67,27 @@ final class HeadlessChromium {
         _ = try send(
             "Emulation.setDeviceMetricsOverride",
             ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        if let beforeLoad {
+            _ = try send("Page.addScriptToEvaluateOnNewDocument", ["source": beforeLoad])
+        }
         _ = try send("Page.navigate", ["url": url.absoluteString])
     }
 
     /// Lays the page out again at another size, as a phone's or a tablet's screen shows it.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         _ = try send(
             "Emulation.setDeviceMetricsOverride",
             ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
     }
 
     /// The value of a JavaScript expression in the page.
-    func evaluate(_ expression: String) throws -> Any? {
+    public func evaluate(_ expression: String) throws -> Any? {
         let result = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true])
         return (result["result"] as? [String: Any])?["value"]
     }
 
     /// Evaluates `expression` until it is true, at most `seconds`.
-    func waitFor(_ expression: String, seconds: Double = 20) throws -> Bool {
+    public func waitFor(_ expression: String, seconds: Double = 20) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if (try evaluate(expression)) as? Bool == true { return true }
@@ -95,7 +98,7 @@ final class HeadlessChromium {
     }
 
     /// A PNG of the page as it is drawn now.
-    func screenshot() throws -> Data {
+    public func screenshot() throws -> Data {
         let result = try send("Page.captureScreenshot", ["format": "png"])
         guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
             throw TestFailure("no screenshot")
