@@ -8,15 +8,6 @@ import Testing
 /// error, its pictures load, a click on a header sorts the table, and it looks right.
 @Suite(.serialized) struct EvalReportBrowserTests {
     static let size = (width: 1280, height: 900)
-    /// Gathers the page's errors before its own script runs: thrown errors, console.error, and resources that did not
-    /// load (their error events do not bubble, so they are caught on the way down).
-    static let errorCatcher = """
-        window.reportErrors = [];
-        addEventListener('error', e => reportErrors.push(e.message || ('cannot load ' + (e.target.src || e.target.href))), true);
-        const consoleError = console.error;
-        console.error = (...parts) => { reportErrors.push(parts.join(' ')); consoleError(...parts); };
-        """
-
     @Test func theReportLoadsSortsAndLooksRight() throws {
         try withTemporaryFolder { folder in
             let strokes = try StrokeFile.read(path: strokesSample)
@@ -30,9 +21,10 @@ import Testing
             let browser = try HeadlessChromium(width: Self.size.width, height: Self.size.height)
             try browser.open(
                 URL(fileURLWithPath: target + "/index.html"), width: Self.size.width, height: Self.size.height,
-                beforeLoad: Self.errorCatcher)
+                watchingConsole: true)
             #expect(try browser.waitFor("document.readyState === 'complete'"), "the page did not load")
-            #expect(try browser.evaluate("reportErrors.join('\\n')") as? String == "")
+            // A script that throws, a console.error and a picture that does not load all show here.
+            #expect(browser.consoleErrors().isEmpty, "\(browser.consoleErrors())")
             #expect(
                 try browser.evaluate("[...document.images].every(i => i.complete && i.naturalWidth === 200)") as? Bool
                     == true, "a thumbnail did not load")
@@ -58,7 +50,7 @@ import Testing
             _ = try browser.evaluate("document.querySelectorAll('#per-name th')[0].click()")
             _ = try browser.evaluate("document.querySelectorAll('#per-name th')[0].click()")
             #expect(try cells(0) == ["right_chevron", "rectangle", "left_chevron", "circle", "arc"])
-            #expect(try browser.evaluate("reportErrors.length") as? Int == 0)
+            #expect(browser.consoleErrors().isEmpty, "\(browser.consoleErrors())")
 
             let png = try browser.screenshot()
             let path = folder + "/eval-report.png"
@@ -72,6 +64,25 @@ import Testing
             if let keep = ProcessInfo.processInfo.environment["GESTURELAB_KEEP_REPORT_SCREENSHOT"] {
                 try png.write(to: URL(fileURLWithPath: keep))
             }
+        }
+    }
+
+    @Test("the console check sees a page's errors: a script that throws, console.error, a missing picture")
+    func consoleCheckCanFail() throws {
+        try withTemporaryFolder { folder in
+            let page = folder + "/broken.html"
+            try """
+            <!doctype html><html><body><img src="missing.png" alt="">
+            <script>console.error('told'); throw new Error('boom');</script></body></html>
+            """.write(toFile: page, atomically: true, encoding: .utf8)
+            let browser = try HeadlessChromium(width: 400, height: 300)
+            try browser.open(URL(fileURLWithPath: page), width: 400, height: 300, watchingConsole: true)
+            #expect(try browser.waitFor("document.readyState === 'complete'"))
+            _ = try browser.evaluate("1")
+            let errors = browser.consoleErrors()
+            #expect(errors.contains { $0.contains("boom") }, "\(errors)")
+            #expect(errors.contains { $0 == "console.error: told" }, "\(errors)")
+            #expect(errors.contains { $0.contains("missing.png") }, "\(errors)")
         }
     }
 }

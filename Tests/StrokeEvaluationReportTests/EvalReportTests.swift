@@ -122,7 +122,7 @@ struct EvalReportTests {
         for id in ["per-name", "parts", "per-person", "margins", "look-alikes"] {
             #expect(html.contains("<table class=\"sortable\" id=\"\(id)\">"), "no table \(id)")
         }
-        #expect(!html.contains("<pre>recognizer"), "a table is still preformatted text")
+        #expect(!html.contains("<pre>recognizer: circle   positive"), "the per-name table is still preformatted text")
         // The sample's three circles, all accepted as the positive is the arc: 3/3 false accepts.
         #expect(html.contains("<td>circle</td><td>negative</td><td class=\"num\" data-sort=\"3.000000\">3</td>"))
         for id in ["plot-sweep", "plot-recall-fa", "plot-names"] {

@@ -10,6 +10,8 @@ public final class HeadlessChromium {
     private var buffer: [UInt8] = []
     private var nextId = 0
     private var session: String?
+    /// The events the browser sent between answers (method and parameters), oldest first.
+    private var events: [(method: String, parameters: [String: Any])] = []
     public let profile: String
 
     public static var executable: String? {
@@ -57,9 +59,9 @@ public final class HeadlessChromium {
         try? FileManager.default.removeItem(atPath: profile)
     }
 
-    /// Opens `url` in a new tab and talks to that tab from now on. `beforeLoad` runs in the page before any of its
-    /// own scripts (to catch its errors, say).
-    public func open(_ url: URL, width: Int, height: Int, beforeLoad: String? = nil) throws {
+    /// Opens `url` in a new tab and talks to that tab from now on. With `watchingConsole`, the page's console
+    /// messages, uncaught exceptions and failed loads are kept for `consoleErrors`.
+    public func open(_ url: URL, width: Int, height: Int, watchingConsole: Bool = false) throws {
         let target = try send("Target.createTarget", ["url": "about:blank"], toPage: false)
         guard let targetId = target["targetId"] as? String else { throw TestFailure("no tab: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetId, "flatten": true], toPage: false)
@@ -67,8 +69,9 @@ public final class HeadlessChromium {
         _ = try send(
             "Emulation.setDeviceMetricsOverride",
             ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
-        if let beforeLoad {
-            _ = try send("Page.addScriptToEvaluateOnNewDocument", ["source": beforeLoad])
+        if watchingConsole {
+            _ = try send("Runtime.enable", [:])
+            _ = try send("Log.enable", [:])
         }
         _ = try send("Page.navigate", ["url": url.absoluteString])
     }
@@ -97,6 +100,32 @@ public final class HeadlessChromium {
         return false
     }
 
+    /// The errors the page reported since it was opened with `watchingConsole`: uncaught exceptions,
+    /// `console.error` calls and the browser's own error entries (a picture or script that did not load), one line
+    /// each. Events arrive with the answers to commands: evaluate something first.
+    public func consoleErrors() -> [String] {
+        events.compactMap { event in
+            let parameters = event.parameters
+            switch event.method {
+            case "Runtime.exceptionThrown":
+                let details = parameters["exceptionDetails"] as? [String: Any]
+                let exception = details?["exception"] as? [String: Any]
+                return "exception: \(exception?["description"] ?? details?["text"] ?? "?")"
+            case "Runtime.consoleAPICalled" where parameters["type"] as? String == "error":
+                let arguments = (parameters["args"] as? [[String: Any]]) ?? []
+                return "console.error: "
+                    + arguments.map { "\($0["value"] ?? $0["description"] ?? "?")" }.joined(separator: " ")
+            case "Log.entryAdded":
+                guard let entry = parameters["entry"] as? [String: Any], entry["level"] as? String == "error" else {
+                    return nil
+                }
+                return "\(entry["source"] ?? "log"): \(entry["text"] ?? "?") \(entry["url"] ?? "")"
+            default:
+                return nil
+            }
+        }
+    }
+
     /// A PNG of the page as it is drawn now.
     public func screenshot() throws -> Data {
         let result = try send("Page.captureScreenshot", ["format": "png"])
@@ -123,9 +152,12 @@ public final class HeadlessChromium {
             if let end = buffer.firstIndex(of: 0) {
                 let text = Data(buffer[..<end])
                 buffer.removeSubrange(...end)
-                guard let answer = try JSONSerialization.jsonObject(with: text) as? [String: Any],
-                    answer["id"] as? Int == nextId
-                else { continue }
+                guard let answer = try JSONSerialization.jsonObject(with: text) as? [String: Any] else { continue }
+                if let method = answer["method"] as? String {
+                    events.append((method, answer["params"] as? [String: Any] ?? [:]))
+                    continue
+                }
+                guard answer["id"] as? Int == nextId else { continue }
                 if let error = answer["error"] { throw TestFailure("\(method): \(error)") }
                 return answer["result"] as? [String: Any] ?? [:]
             }
