@@ -25,9 +25,11 @@ enum NameBarPlot {
             plot.text(
                 row.name, x: labelWidth - 6, y: plot.py(slot - 0.5) + 4, anchor: "end",
                 color: isPositive ? SweepPlot.recallColor : "#2b2b33", size: 10)
+            // The count sits after the bar, or inside a bar too long to leave it room.
+            let inside = share > 0.85
             plot.text(
-                "\(row.recognized)/\(row.strokes)", x: plot.px(share) + 4, y: plot.py(slot - 0.5) + 4,
-                color: "#6b6873", size: 9)
+                "\(row.recognized)/\(row.strokes)", x: plot.px(share) + (inside ? -4 : 4), y: plot.py(slot - 0.5) + 4,
+                anchor: inside ? "end" : "start", color: inside ? "#fff" : "#6b6873", size: 9)
         }
         plot.axisTitles(x: "share of the name's strokes accepted", left: nil)
         plot.addLegend("positive: recognized (recall)", color: SweepPlot.recallColor, mark: .box)

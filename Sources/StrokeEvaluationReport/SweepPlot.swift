@@ -39,12 +39,15 @@ enum SweepPlot {
         return plot.svg(id: "plot-sweep", title: "\(sweep.recognizer.name): recall and false accepts by \(sweep.name)")
     }
 
-    /// Recall against false accepts: each value tried is a dot, joined in order; today's is ringed.
+    /// Recall against false accepts: each value tried is a dot, joined in order; today's is ringed. The recall axis
+    /// starts a little below the lowest recall seen, so the curve's shape shows when every value recalls over 90 %.
     static func recallAgainstFalseAccepts(_ sweep: ThresholdSweep, today: StrokeEvaluation) -> String {
         let largestRate = max(
             sweep.points.map(\.evaluation.falseAcceptRate).max() ?? 0, today.falseAcceptRate, 0.001)
-        var plot = SVGPlot(width: 640, height: 340, x: 0...largestRate, y: 0...1)
-        plot.sideTicks { Text.percent($0) }
+        let lowestRecall = min(sweep.points.map(\.evaluation.recall).min() ?? 0, today.recall)
+        let floor = max(0, ((lowestRecall - 0.02) * 10).rounded(.down) / 10)
+        var plot = SVGPlot(width: 640, height: 340, x: 0...largestRate, y: floor...1)
+        plot.sideTicks { Text.percent(floor + (1 - floor) * $0) }
         plot.bottomTicks { Text.percent($0) }
         plot.line(
             sweep.points.map { ($0.evaluation.falseAcceptRate, $0.evaluation.recall) }, color: recallColor, width: 1.5)
