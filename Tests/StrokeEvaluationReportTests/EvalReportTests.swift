@@ -135,6 +135,36 @@ struct EvalReportTests {
     }
 }
 
+@Suite("the report against hostile names")
+struct EvalReportHostileTests {
+    @Test("a stroke name that is HTML stays text in the tables, the plots and the thumbnails' captions")
+    func namesStayText() throws {
+        let hostile = "<img src=x onerror=alert(1)>"
+        let stroke = RecordedStroke(
+            name: hostile, subject: 1, source: "it's <b>.jsonl:1",
+            points: arc(center: Point(x: 200, y: 200), radius: 50).enumerated().map {
+                ($0.element, Double($0.offset) * 15)
+            })
+        let evaluation = StrokeEvaluation.run(.circle, strokes: [stroke])
+        let folder = try makeTemporaryFolder("eval-report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report")
+        try EvalReport(evaluation: evaluation, sweep: nil, header: EvalReportTests.header(evaluation, sample: "x"))
+            .write(to: target.path)
+        let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains(hostile) && !html.contains("<b>.jsonl"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+
+    @Test("a play command quotes as a POSIX shell reads it: a quote inside single quotes is '\\''")
+    func quoting() {
+        #expect(ShellQuoting.quote("dollar1-dev.jsonl:12") == "dollar1-dev.jsonl:12")
+        #expect(ShellQuoting.quote("it's here") == "'it'\\''s here'")
+        #expect(ShellQuoting.quote("") == "''")
+        #expect(ShellQuoting.join(["eval", "a b", "$HOME"]) == "eval 'a b' '$HOME'")
+    }
+}
+
 @Suite("SHA-256 of the report's files")
 struct FileDigestTests {
     @Test("FIPS 180-4's examples: \"abc\", the empty message, and a message of two blocks")
