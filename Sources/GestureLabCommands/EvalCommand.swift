@@ -71,8 +71,17 @@ public struct EvalCommand: ParsableCommand {
     @Flag(help: "Like --sweep, for every threshold of the recognizer in turn (the others as they are), summarized.")
     var sweepAll = false
 
-    @Option(help: "Write an HTML report with PNG thumbnails of every miss and false accept, and threshold plots.")
+    @Option(
+        help:
+            "Write an HTML report: what was measured, sortable tables, plots, and a thumbnail of every miss and false accept."
+    )
     var report: String?
+
+    @Option(
+        help:
+            "Play one stroke alone, named by its source as the report shows it (dollar1-dev.jsonl:12), and print its verdict."
+    )
+    var stroke: String?
 
     @Option(help: "Measure with a calibration profile's limits (circle, chevron; see `gesturelab profile`).")
     var profile: String?
@@ -99,6 +108,7 @@ public struct EvalCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        try validateStroke()
         if profile != nil && (sweep || sweepAll || perturb || teach) {
             throw ValidationError(
                 "--profile measures the recognizer as calibrated; it does not combine with sweeps, --perturb or --teach"
@@ -122,6 +132,8 @@ public struct EvalCommand: ParsableCommand {
         if let kind = recognizer.generatedKind, positive == nil {
             strokes += GeneratedStrokes.positives(kind)
         }
+        let calibrated = try profile.map { try ProfileCommand.setting(for: recognizer, profile: $0) }
+        if let stroke { return try playAlone(stroke, strokes: strokes, setting: calibrated) }
         strokes = strokes.filter { split.contains($0, dividedBy: recognizer.division) }
         guard !strokes.isEmpty else { throw ValidationError("no strokes of people in the \(split.rawValue) part") }
         try EvalRefusals.requireOtherPeople(for: recognizer, in: strokes)
@@ -130,7 +142,6 @@ public struct EvalCommand: ParsableCommand {
         if let stroke { strokes = try EvalRefusals.stroke(stroke, in: strokes) }
         let progress = ProgressBar()
         defer { progress.finish() }
-        let calibrated = try profile.map { try ProfileCommand.setting(for: recognizer, profile: $0) }
         let evaluation = StrokeEvaluation.run(
             recognizer, positiveName: positive, strokes: strokes, setting: calibrated, templates: templates,
             progress: progress.update(label: "eval"))
@@ -215,7 +226,8 @@ public struct EvalCommand: ParsableCommand {
         }
         if let report {
             do {
-                try EvalReport(evaluation: evaluation, sweep: sweepResult, command: commandLine).write(to: report)
+                let header = try reportHeader(evaluation, setting: calibrated)
+                try EvalReport(evaluation: evaluation, sweep: sweepResult, header: header).write(to: report)
             } catch let error as EvalReportError {
                 throw ValidationError(error.description)
             }
@@ -246,7 +258,7 @@ public struct EvalCommand: ParsableCommand {
         return TeachingTable(rows: teachings, shippedNegatives: shipped.count).report
     }
 
-    private var commandLine: String {
-        (["gesturelab eval"] + CommandLine.arguments.dropFirst(2)).joined(separator: " ")
+    var commandLine: String {
+        ShellQuoting.join(["gesturelab", "eval"] + CommandLine.arguments.dropFirst(2))
     }
 }

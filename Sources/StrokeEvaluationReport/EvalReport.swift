@@ -9,20 +9,23 @@ public struct EvalReportError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// `gesturelab eval … --report DIR`: `DIR/index.html` with the summary tables, a PNG thumbnail of every missed
-/// positive and every false accept (with the recognizer's overlay and reason), and the threshold-sweep plot.
-/// Everything is written into a temporary folder beside DIR and renamed into place at the end, so an error leaves
-/// either the previous report or nothing — never half of one.
+/// `gesturelab eval … --report DIR`: `DIR/index.html`, a page a QA engineer attaches to a bug. A header says what
+/// was measured (version and commit, recognizer and limits, files with their SHA-256 and stroke counts, date, the exact
+/// command); the tables (per name, per part, per person, margins, look-alikes) sort by a click on a header; the plots
+/// (the threshold sweep, recall against false accepts, a bar per stroke name) are inline SVG with axis titles and
+/// legends; and a PNG thumbnail of every missed positive and every false accept names its file and line and gives
+/// the command that plays that stroke alone. Everything is written into a temporary folder beside DIR and renamed
+/// into place at the end, so an error leaves either the previous report or nothing — never half of one.
 public struct EvalReport {
     public let evaluation: StrokeEvaluation
     public let sweep: ThresholdSweep?
-    /// The command line that made the report, shown in it so it can be made again.
-    public let command: String
+    /// What was measured and how to measure it again.
+    public let header: EvalReportHeader
 
-    public init(evaluation: StrokeEvaluation, sweep: ThresholdSweep?, command: String) {
+    public init(evaluation: StrokeEvaluation, sweep: ThresholdSweep?, header: EvalReportHeader) {
         self.evaluation = evaluation
         self.sweep = sweep
-        self.command = command
+        self.header = header
     }
 
     /// Writes `directory/index.html` and its pictures; throws `EvalReportError` (and leaves nothing) when it cannot.
@@ -63,7 +66,7 @@ public struct EvalReport {
         }
     }
 
-    /// True for a name a report writes: index.html, sweep.png, stroke-0001.png…
+    /// True for a name a report writes: index.html, stroke-0001.png… (and sweep.png, which earlier reports wrote).
     static func isReportFile(_ name: String) -> Bool {
         if name == "index.html" || name == "sweep.png" { return true }
         guard name.hasPrefix("stroke-"), name.hasSuffix(".png") else { return false }
@@ -80,68 +83,23 @@ public struct EvalReport {
             try PNGSnapshot.write(
                 StrokeThumbnail.displayList(for: outcome), width: Int(StrokeThumbnail.size),
                 height: Int(StrokeThumbnail.size), renderer: renderer, to: folder.appendingPathComponent(name).path)
-            let kind = outcome.accepted ? "false accept" : "missed"
-            cards.append(
-                """
-                <figure class="\(outcome.accepted ? "fa" : "miss")"><img src="\(name)" alt="\(escape(outcome.stroke.name))" \
-                width="200" height="200"><figcaption><b>\(kind)</b>: \(escape(outcome.reason ?? "accepted"))<br>\
-                \(escape(outcome.stroke.name)), subject \(outcome.stroke.subject.map(String.init) ?? "?"), \
-                \(escape(outcome.stroke.source))</figcaption></figure>
-                """)
+            cards.append(card(outcome, image: name))
         }
-        var plot = ""
-        if let sweep {
-            try PNGSnapshot.write(
-                SweepPlot.displayList(for: sweep), width: Int(SweepPlot.width), height: Int(SweepPlot.height),
-                renderer: renderer, to: folder.appendingPathComponent("sweep.png").path)
-            plot = """
-                <h2>Threshold sweep</h2><img src="sweep.png" width="560" height="320" alt="sweep">
-                <pre>\(escape(sweep.report))</pre>
-                """
-        }
-        // The headline's rate counts every other name; the protocol's budget leaves some aside (SplitFigures).
-        let pooled = SplitFigures.pooled(of: evaluation)
-        let budgetText =
-            !pooled.setsNegativesAside
-            ? ""
-            : "; against the \(Text.percent(ThresholdSweep.falseAcceptBudget)) budget <b>"
-                + "\(Text.percent(pooled.falseAccepts, pooled.negatives))</b> (\(pooled.falseAccepts)/\(pooled.negatives))"
-        let html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>GestureLab eval: \(escape(evaluation.recognizer.name))</title>
-            <style>
-            body { font: 14px/1.4 "DejaVu Sans", sans-serif; margin: 24px; color: #2b2b33; background: #f4efe6; }
-            pre { background: #fff; padding: 12px; border-radius: 8px; overflow-x: auto; font-size: 12px; }
-            .grid { display: flex; flex-wrap: wrap; gap: 12px; }
-            figure { margin: 0; background: #fff; border-radius: 8px; padding: 6px; width: 200px;
-                     border-top: 4px solid #2f7de1; }
-            figure.fa { border-top-color: #e0413a; }
-            figcaption { font-size: 11px; color: #6b6873; }
-            .headline { font-size: 18px; }
-            </style></head><body>
-            <h1>\(escape(evaluation.recognizer.name)) on \(evaluation.outcomes.count) strokes</h1>
-            <p class="headline">recall <b>\(Text.percent(evaluation.recall))</b> \
-            (\(evaluation.positives?.recognized ?? 0)/\(evaluation.positives?.strokes ?? 0)), \
-            false accepts <b>\(Text.percent(evaluation.falseAcceptRate))</b> \
-            (\(evaluation.falseAccepts)/\(evaluation.negativeStrokes))\(budgetText)</p>
-            <p>Made by <code>\(escape(command))</code></p>
-            <h2>Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
-            <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer drew for the inspector.</p>
-            <div class="grid">
-            \(cards.isEmpty ? "<p>None.</p>" : cards.joined(separator: "\n"))
-            </div>
-            <h2>Per stroke name</h2><pre>\(escape(evaluation.report))</pre>
-            <h2>Per subject</h2><pre>\(escape(SubjectTable(evaluation).report))</pre>
-            <h2>Margins</h2><pre>\(escape(MarginTable(evaluation).report))</pre>
-            \(plot)
-            </body></html>
-
-            """
+        let html = EvalReportPage(evaluation: evaluation, sweep: sweep, header: header, cards: cards).html
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// A thumbnail with what happened, the stroke's file and line, and the command that plays it alone.
+    private func card(_ outcome: StrokeOutcome, image: String) -> String {
+        let stroke = outcome.stroke
+        let kind = outcome.accepted ? "false accept" : "missed"
+        let subject = stroke.subject.map(String.init) ?? "?"
+        return """
+            <figure class="\(outcome.accepted ? "fa" : "miss")" data-source="\(HTML.escape(stroke.source))">\
+            <img src="\(image)" alt="\(HTML.escape(stroke.name)) \(HTML.escape(stroke.source))" width="200" height="200">\
+            <figcaption><b>\(kind)</b>: \(HTML.escape(outcome.reason ?? "accepted"))<br>\
+            \(HTML.escape(stroke.name)), person \(subject), <b>\(HTML.escape(stroke.source))</b>\
+            <code>\(HTML.escape(header.playCommand(for: stroke.source)))</code></figcaption></figure>
+            """
     }
 }

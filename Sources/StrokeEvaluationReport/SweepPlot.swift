@@ -1,59 +1,69 @@
-import GestureEngine
-import SceneSupport
 import StrokeEvaluation
 
-/// The eval report's plot: recall (blue, left axis 0–100%) and false accepts (red, right axis) as the main
-/// threshold sweeps, with today's setting marked by a grey line.
-public enum SweepPlot {
-    /// The plot's size in pixels.
-    public static let width = 560.0, height = 320.0
-    private static let left = 60.0, right = 500.0, top = 40.0, bottom = 270.0
+/// The report's plots of a threshold sweep, as inline SVG: recall and false accepts against the threshold's value
+/// (today's value marked), and recall against false accepts, one dot per value tried.
+enum SweepPlot {
+    static let recallColor = "#2f7de1"
+    static let falseAcceptColor = "#e0413a"
+    static let todayColor = "#6b6873"
 
-    /// The plot of one sweep, `width` × `height`.
-    public static func displayList(for sweep: ThresholdSweep) -> DisplayList {
-        var list = DisplayList()
-        list.add(.clear(.white))
+    /// Recall (left axis, 0–100 %) and false accepts (right axis, 0 to the largest rate seen) as the threshold
+    /// varies; a dashed line at today's value.
+    static func threshold(_ sweep: ThresholdSweep) -> String {
         let values = sweep.points.map(\.threshold)
-        let low = values.min() ?? 0
-        let high = max(values.max() ?? 1, low + 1e-9)
-        let largestRate = max(sweep.points.map(\.evaluation.falseAcceptRate).max() ?? 0, 0.01)
-        func x(_ value: Double) -> Double { left + (right - left) * (value - low) / (high - low) }
-        func yRecall(_ fraction: Double) -> Double { bottom - (bottom - top) * fraction }
-        func yRate(_ fraction: Double) -> Double { bottom - (bottom - top) * fraction / largestRate }
-        list.box(Rect(x: left, y: top, width: right - left, height: bottom - top), fill: nil, stroke: .softInk)
-        for tick in 0...4 {
-            let fraction = Double(tick) / 4
-            list.text(
-                Text.percent(fraction), at: Point(x: left - 6, y: yRecall(fraction) + 4), size: 10, color: .accentText,
-                alignment: .right)
-            list.text(
-                Text.percent(largestRate * fraction), at: Point(x: right + 6, y: yRecall(fraction) + 4), size: 10,
-                color: .failureText)
-            let value = low + (high - low) * fraction
-            list.text(
-                Text.fixed(value), at: Point(x: x(value), y: bottom + 16), size: 10, color: .softInk, alignment: .center
-            )
+        let largestRate = max(sweep.points.map(\.evaluation.falseAcceptRate).max() ?? 0, 0.001)
+        var plot = SVGPlot(
+            width: 640, height: 340, x: (values.min() ?? 0)...(values.max() ?? 1), y: 0...1)
+        plot.sideTicks(color: recallColor) { Text.percent($0) }
+        plot.sideTicks(right: true, color: falseAcceptColor) { Text.percent($0 * largestRate) }
+        plot.bottomTicks { Text.fixed($0) }
+        plot.line(sweep.points.map { ($0.threshold, $0.evaluation.recall) }, color: recallColor)
+        plot.line(
+            sweep.points.map { ($0.threshold, $0.evaluation.falseAcceptRate / largestRate) }, color: falseAcceptColor)
+        for point in sweep.points {
+            let title =
+                "\(sweep.name) \(Text.fixed(point.threshold)): recall \(Text.percent(point.evaluation.recall)), "
+                + "false accepts \(Text.percent(point.evaluation.falseAcceptRate))"
+            plot.dot((point.threshold, point.evaluation.recall), color: recallColor, radius: 2.5, title: title)
+            plot.dot(
+                (point.threshold, point.evaluation.falseAcceptRate / largestRate), color: falseAcceptColor,
+                radius: 2.5, title: title)
         }
-        let marker = x(sweep.current)
-        list.add(
-            .polyline(
-                [Point(x: marker, y: top), Point(x: marker, y: bottom)], color: .softInk, width: 1.5, closed: false))
-        list.text(
-            "today: \(Text.fixed(sweep.current))", at: Point(x: marker + 4, y: top + 12), size: 10, color: .softInk)
-        list.add(
-            .polyline(
-                sweep.points.map { Point(x: x($0.threshold), y: yRecall($0.evaluation.recall)) }, color: .accent,
-                width: 2, closed: false))
-        list.add(
-            .polyline(
-                sweep.points.map { Point(x: x($0.threshold), y: yRate($0.evaluation.falseAcceptRate)) },
-                color: .failureRed, width: 2, closed: false))
-        list.text(
-            "\(sweep.recognizer.name): \(sweep.name)", at: Point(x: width / 2, y: 22), size: 13,
-            alignment: .center, bold: true)
-        list.text("recall", at: Point(x: left, y: height - 12), size: 11, color: .accentText)
-        list.text(
-            "false accepts", at: Point(x: right, y: height - 12), size: 11, color: .failureText, alignment: .right)
-        return list
+        plot.marker(atX: sweep.current, color: todayColor, label: "today \(Text.fixed(sweep.current))")
+        plot.axisTitles(
+            x: "\(sweep.name) (the value tried)", left: "recall (\(sweep.points.first?.evaluation.positiveName ?? ""))",
+            right: "false accepts (all other names)", rightColor: falseAcceptColor)
+        plot.addLegend("recall", color: recallColor, mark: .line)
+        plot.addLegend("false accepts (right axis)", color: falseAcceptColor, mark: .line)
+        plot.addLegend("today's value", color: todayColor, mark: .dashed)
+        return plot.svg(id: "plot-sweep", title: "\(sweep.recognizer.name): recall and false accepts by \(sweep.name)")
+    }
+
+    /// Recall against false accepts: each value tried is a dot, joined in order; today's is ringed. The recall axis
+    /// starts a little below the lowest recall seen, so the curve's shape shows when every value recalls over 90 %.
+    static func recallAgainstFalseAccepts(_ sweep: ThresholdSweep, today: StrokeEvaluation) -> String {
+        let largestRate = max(
+            sweep.points.map(\.evaluation.falseAcceptRate).max() ?? 0, today.falseAcceptRate, 0.001)
+        let lowestRecall = min(sweep.points.map(\.evaluation.recall).min() ?? 0, today.recall)
+        let floor = max(0, ((lowestRecall - 0.02) * 10).rounded(.down) / 10)
+        var plot = SVGPlot(width: 640, height: 340, x: 0...largestRate, y: floor...1)
+        plot.sideTicks { Text.percent(floor + (1 - floor) * $0) }
+        plot.bottomTicks { Text.percent($0) }
+        plot.line(
+            sweep.points.map { ($0.evaluation.falseAcceptRate, $0.evaluation.recall) }, color: recallColor, width: 1.5)
+        for point in sweep.points {
+            plot.dot(
+                (point.evaluation.falseAcceptRate, point.evaluation.recall), color: recallColor,
+                title:
+                    "\(sweep.name) \(Text.fixed(point.threshold)): recall \(Text.percent(point.evaluation.recall)), "
+                    + "false accepts \(Text.percent(point.evaluation.falseAcceptRate))")
+        }
+        plot.dot(
+            (today.falseAcceptRate, today.recall), color: todayColor, radius: 6,
+            title: "today: recall \(Text.percent(today.recall)), false accepts \(Text.percent(today.falseAcceptRate))")
+        plot.axisTitles(x: "false accepts (share of all other names accepted)", left: "recall")
+        plot.addLegend("one value of \(sweep.name)", color: recallColor, mark: .dot)
+        plot.addLegend("today's limits", color: todayColor, mark: .dot)
+        return plot.svg(id: "plot-recall-fa", title: "\(sweep.recognizer.name): recall against false accepts")
     }
 }

@@ -54,7 +54,7 @@ extension InjectionProxy {
             let evtype = SyntheticXIEvent.touchBegin + UInt16(try phase())
             let id = UInt32(try number(2))
             let (x, y) = (try number(3), try number(4))
-            return try inject { target, sequence, time in
+            return try inject(from: InjectedDevices.touchscreenID) { target, sequence, time in
                 SyntheticXIEvent.touch(evtype, id: id, x: x, y: y, target: target, sequence: sequence, time: time)
             }
         case "pinch":
@@ -62,7 +62,7 @@ extension InjectionProxy {
             let values = try (2...6).map(number)
             let dx = words.count > 8 ? try number(7) : 0
             let dy = words.count > 8 ? try number(8) : 0
-            return try inject { target, sequence, time in
+            return try inject(from: InjectedDevices.touchpadID) { target, sequence, time in
                 SyntheticXIEvent.pinch(
                     evtype, fingers: UInt32(values[0]), x: values[1], y: values[2], dx: dx, dy: dy,
                     scale: values[3], angle: values[4], target: target, sequence: sequence, time: time)
@@ -70,7 +70,7 @@ extension InjectionProxy {
         case "swipe":
             let evtype = SyntheticXIEvent.swipeBegin + UInt16(try phase())
             let values = try (2...6).map(number)
-            return try inject { target, sequence, time in
+            return try inject(from: InjectedDevices.touchpadID) { target, sequence, time in
                 SyntheticXIEvent.swipe(
                     evtype, fingers: UInt32(values[0]), x: values[1], y: values[2], dx: values[3], dy: values[4],
                     target: target, sequence: sequence, time: time)
@@ -83,8 +83,9 @@ extension InjectionProxy {
         }
     }
 
-    /// Splices one event into the stream of the client that owns GestureLab's window.
-    func inject(_ build: (SyntheticXIEvent.Target, UInt16, UInt32) -> [UInt8]) throws -> String {
+    /// Splices one event from `source` (one of `InjectedDevices`) into the stream of the client that owns
+    /// GestureLab's window.
+    func inject(from source: UInt16, _ build: (SyntheticXIEvent.Target, UInt16, UInt32) -> [UInt8]) throws -> String {
         guard let found = target ?? findTarget() else {
             throw InjectorError("no GestureLab window on the display yet")
         }
@@ -94,7 +95,8 @@ extension InjectionProxy {
         }
         target = found
         let event = SyntheticXIEvent.Target(
-            opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin, scale: found.scale)
+            opcode: finder.opcode, window: found.window, root: found.root, origin: found.origin, scale: found.scale,
+            sourceID: source)
         guard UnixSocket.writeAll(connection.client, build(event, connection.framer.lastSequence, milliseconds)) else {
             throw InjectorError("the app's connection has closed")
         }

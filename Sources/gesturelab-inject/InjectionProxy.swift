@@ -12,9 +12,11 @@ final class InjectionProxy {
         let client: Int32
         let server: Int32
         var framer = ServerStreamFramer()
-        init(client: Int32, server: Int32) {
+        var requests: ClientRequestTracker
+        init(client: Int32, server: Int32, xiOpcode: UInt8) {
             self.client = client
             self.server = server
+            requests = ClientRequestTracker(xiOpcode: xiOpcode)
         }
     }
 
@@ -26,6 +28,8 @@ final class InjectionProxy {
     var controlClients: [Int32: [UInt8]] = [:]
     var connections: [Connection] = []
     let finder: TargetWindowFinder
+    /// The touchscreen and touchpad the injected events come from, listed to clients as if they were real.
+    let devices: InjectedDevices
     /// GestureLab's window as last found, with the app's scale then: looking it up walks the window tree with several
     /// round trips to the server (about 1.8 ms), too slow to repeat for every event of a 125 Hz stream. Forgotten when
     /// its client goes away.
@@ -41,6 +45,7 @@ final class InjectionProxy {
         }
         realSocketPath = "/tmp/.X11-unix/X\(number)"
         finder = try TargetWindowFinder(displayName: realDisplay)
+        devices = InjectedDevices(display: finder.display)
         self.displayNumber = displayNumber
         self.controlPath = controlPath
         self.scaleOption = scaleOption
@@ -107,7 +112,9 @@ final class InjectionProxy {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { return }
             do {
-                connections.append(Connection(client: client, server: try UnixSocket.connect(to: realSocketPath)))
+                connections.append(
+                    Connection(
+                        client: client, server: try UnixSocket.connect(to: realSocketPath), xiOpcode: finder.opcode))
             } catch {
                 close(client)
             }
@@ -117,14 +124,15 @@ final class InjectionProxy {
         } else if controlClients[fd] != nil {
             readControl(fd)
         } else if let connection = connections.first(where: { $0.client == fd }) {
-            guard let bytes = UnixSocket.readSome(fd), UnixSocket.writeAll(connection.server, bytes) else {
-                return drop(connection)
-            }
+            guard let bytes = UnixSocket.readSome(fd) else { return drop(connection) }
+            connection.requests.append(bytes[...])
+            guard UnixSocket.writeAll(connection.server, bytes) else { return drop(connection) }
         } else if let connection = connections.first(where: { $0.server == fd }) {
             guard let bytes = UnixSocket.readSome(fd) else { return drop(connection) }
             connection.framer.append(bytes[...])
-            for packet in connection.framer.takePackets() where !UnixSocket.writeAll(connection.client, packet) {
-                return drop(connection)
+            for packet in connection.framer.takePackets() {
+                let answer = devices.rewrite(packet, queries: &connection.requests.deviceQueries)
+                if !UnixSocket.writeAll(connection.client, answer) { return drop(connection) }
             }
         }
     }

@@ -9,7 +9,7 @@ struct GestureLabCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, ReplayCommand.self, SnapshotCommand.self, EvalCommand.self, BenchCommand.self,
             FuzzCommand.self, WorkshopCommand.self, CollectCommand.self, StrokesCommand.self, ClassroomCommand.self,
-            ProfileCommand.self,
+            ProfileCommand.self, DevicesCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

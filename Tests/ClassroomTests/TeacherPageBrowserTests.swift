@@ -94,27 +94,3 @@ private func expectFitsNarrowScreen(_ browser: HeadlessChromium, folder: String)
         "a table runs out of its section")
     try browser.screenshot().write(to: URL(fileURLWithPath: folder + "/classroom-narrow.png"))
 }
-
-/// A PNG's width and height, from its header.
-func pngSize(_ data: Data) throws -> (Int, Int) {
-    let bytes = [UInt8](data.prefix(24))
-    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-        throw TestFailure("not a PNG")
-    }
-    func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    return (number(16), number(20))
-}
-
-/// Runs a tool and returns its standard output.
-func runTool(_ path: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-}

@@ -130,7 +130,7 @@ struct CollectEndToEndTests {
         window.process.waitUntilExit()
         #expect(window.process.terminationStatus == 0, "\(window.output())")
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        // One header: injected touches come from a device XInput does not list, a touchscreen by their kind.
+        // One header: injected touches come from the injector's touchscreen, a direct-touch device.
         #expect(text.components(separatedBy: "{\"session\":").count == 2)
         #expect(text.contains("\"kind\":\"touchscreen\"") && text.contains("\"subject\":501"))
         let circles = try runProgram(appBinary, ["eval", file, "--recognizer", "circle"])

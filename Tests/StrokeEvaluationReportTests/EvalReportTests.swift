@@ -15,8 +15,16 @@ struct EvalReportTests {
         let strokes = try StrokeFile.read(path: sample)
         let evaluation = StrokeEvaluation.run(.circle, positiveName: positive, strokes: strokes)
         let sweep = ThresholdSweep(.circle, positiveName: positive, strokes: strokes, steps: 4)
-        return EvalReport(
-            evaluation: evaluation, sweep: sweep, command: "gesturelab eval sample --positive \(positive)")
+        return EvalReport(evaluation: evaluation, sweep: sweep, header: Self.header(evaluation, sample: sample))
+    }
+
+    /// A header as `eval` makes it for the sample file.
+    static func header(_ evaluation: StrokeEvaluation, sample: String) -> EvalReportHeader {
+        EvalReportHeader(
+            version: "9.8.7", commit: "abc123", limits: EvalReportHeader.limits(of: evaluation.recognizer),
+            files: EvalReportHeader.files([sample], in: evaluation), date: Date(timeIntervalSince1970: 1_700_000_000),
+            command: "gesturelab eval sample --positive \(evaluation.positiveName) --report out",
+            playCommand: "gesturelab eval sample --recognizer circle --positive \(evaluation.positiveName)")
     }
 
     @Test("writes index.html, a thumbnail per miss and false accept, and the sweep plot")
@@ -27,13 +35,11 @@ struct EvalReportTests {
         try report(positive: "arc").write(to: target.path)
         let files = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
         #expect(
-            files == [
-                "index.html", "stroke-0001.png", "stroke-0002.png", "stroke-0003.png", "stroke-0004.png", "sweep.png",
-            ])
+            files == ["index.html", "stroke-0001.png", "stroke-0002.png", "stroke-0003.png", "stroke-0004.png"])
         let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<img src=\"stroke-0004.png\""))
         #expect(html.contains("false accept"))
-        #expect(html.contains("gesturelab eval sample --positive arc"))
+        #expect(html.contains("gesturelab eval sample --positive arc --report out"))
         let png = try Data(contentsOf: target.appendingPathComponent("stroke-0001.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // Writing again replaces the earlier report and leaves nothing else beside it.
@@ -79,8 +85,97 @@ struct EvalReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("report")
         let evaluation = StrokeEvaluation.run(.circle, strokes: strokes)
-        try EvalReport(evaluation: evaluation, sweep: nil, command: "gesturelab eval test").write(to: target.path)
+        try EvalReport(evaluation: evaluation, sweep: nil, header: Self.header(evaluation, sample: "test.jsonl")).write(
+            to: target.path)
         let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("false accepts <b>100.00%</b> (2/2); against the 0.20% budget <b>100.00%</b> (1/1)"))
+    }
+
+    @Test("the header names the version, commit, recognizer, limits, each file with its SHA-256 and strokes, the date")
+    func header() throws {
+        let folder = try makeTemporaryFolder("eval-report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report")
+        try report(positive: "arc").write(to: target.path)
+        let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
+        // The file's hash as coreutils computes it, and its eight lines, one stroke each.
+        let digest = try runTool("/usr/bin/sha256sum", [sample]).split(separator: " ").first.map(String.init) ?? "?"
+        #expect(html.contains("strokes-sample.jsonl</code>: 8 strokes, SHA-256 <code>\(digest)</code>"))
+        #expect(html.contains("9.8.7, commit <code>abc123</code>"))
+        #expect(html.contains("<dt>recognizer</dt><dd>circle, positive arc</dd>"))
+        #expect(html.contains("2023-11-14T22:13:20Z"))
+        // Each thumbnail names its file and line and the command that plays it alone; the arc is the 8th line.
+        #expect(html.contains("<b>strokes-sample.jsonl:8</b>"))
+        #expect(
+            html.contains(
+                "<code>gesturelab eval sample --recognizer circle --positive arc --stroke strokes-sample.jsonl:8</code>"
+            ))
+    }
+
+    @Test("the tables are HTML tables a click sorts, the plots SVG with axis titles and legends")
+    func tablesAndPlots() throws {
+        let folder = try makeTemporaryFolder("eval-report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report")
+        try report(positive: "arc").write(to: target.path)
+        let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
+        for id in ["per-name", "parts", "per-person", "margins", "look-alikes"] {
+            #expect(html.contains("<table class=\"sortable\" id=\"\(id)\">"), "no table \(id)")
+        }
+        #expect(!html.contains("<pre>recognizer: circle   positive"), "the per-name table is still preformatted text")
+        // The sample's three circles, all accepted as the positive is the arc: 3/3 false accepts.
+        #expect(html.contains("<td>circle</td><td>negative</td><td class=\"num\" data-sort=\"3.000000\">3</td>"))
+        for id in ["plot-sweep", "plot-recall-fa", "plot-names"] {
+            #expect(html.contains("<svg id=\"\(id)\" class=\"plot\""), "no plot \(id)")
+        }
+        for title in ["recall (arc)", "false accepts (all other names)", "today&#39;s value", "today&#39;s limits"] {
+            #expect(html.contains(">\(title)</text>"), "no \(title)")
+        }
+        #expect(html.contains(">share of the name&#39;s strokes accepted</text>"))
+    }
+}
+
+@Suite("the report against hostile names")
+struct EvalReportHostileTests {
+    @Test("a stroke name that is HTML stays text in the tables, the plots and the thumbnails' captions")
+    func namesStayText() throws {
+        let hostile = "<img src=x onerror=alert(1)>"
+        let stroke = RecordedStroke(
+            name: hostile, subject: 1, source: "it's <b>.jsonl:1",
+            points: arc(center: Point(x: 200, y: 200), radius: 50).enumerated().map {
+                ($0.element, Double($0.offset) * 15)
+            })
+        let evaluation = StrokeEvaluation.run(.circle, strokes: [stroke])
+        let folder = try makeTemporaryFolder("eval-report")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report")
+        try EvalReport(evaluation: evaluation, sweep: nil, header: EvalReportTests.header(evaluation, sample: "x"))
+            .write(to: target.path)
+        let html = try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains(hostile) && !html.contains("<b>.jsonl"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+
+    @Test("a play command quotes as a POSIX shell reads it: a quote inside single quotes is '\\''")
+    func quoting() {
+        #expect(ShellQuoting.quote("dollar1-dev.jsonl:12") == "dollar1-dev.jsonl:12")
+        #expect(ShellQuoting.quote("it's here") == "'it'\\''s here'")
+        #expect(ShellQuoting.quote("") == "''")
+        #expect(ShellQuoting.join(["eval", "a b", "$HOME"]) == "eval 'a b' '$HOME'")
+    }
+}
+
+@Suite("SHA-256 of the report's files")
+struct FileDigestTests {
+    @Test("FIPS 180-4's examples: \"abc\", the empty message, and a message of two blocks")
+    func vectors() {
+        #expect(
+            FileDigest.sha256(Data("abc".utf8))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            FileDigest.sha256(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            FileDigest.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 }

@@ -1,23 +1,24 @@
 import Foundation
-import GestureLabTestSupport
 
 /// Debian's `chromium`, headless, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: the
 /// browser reads commands on its fd 3 and answers on fd 4, each message JSON ended by a NUL byte). No port is
 /// opened; the page it loads talks to 127.0.0.1 only.
-final class HeadlessChromium {
+public final class HeadlessChromium {
     private var pid: pid_t = 0
     private let commands: Int32
     private let answers: Int32
     private var buffer: [UInt8] = []
     private var nextId = 0
     private var session: String?
-    let profile: String
+    /// The events the browser sent between answers (method and parameters), oldest first.
+    private var events: [(method: String, parameters: [String: Any])] = []
+    public let profile: String
 
-    static var executable: String? {
+    public static var executable: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    init(width: Int, height: Int) throws {
+    public init(width: Int, height: Int) throws {
         guard let executable = Self.executable else {
             throw TestFailure("chromium is not installed: run scripts/install-dependencies.sh --for-tests")
         }
@@ -58,8 +59,9 @@ final class HeadlessChromium {
         try? FileManager.default.removeItem(atPath: profile)
     }
 
-    /// Opens `url` in a new tab and talks to that tab from now on.
-    func open(_ url: URL, width: Int, height: Int) throws {
+    /// Opens `url` in a new tab and talks to that tab from now on. With `watchingConsole`, the page's console
+    /// messages, uncaught exceptions and failed loads are kept for `consoleErrors`.
+    public func open(_ url: URL, width: Int, height: Int, watchingConsole: Bool = false) throws {
         let target = try send("Target.createTarget", ["url": "about:blank"], toPage: false)
         guard let targetId = target["targetId"] as? String else { throw TestFailure("no tab: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetId, "flatten": true], toPage: false)
@@ -67,24 +69,28 @@ final class HeadlessChromium {
         _ = try send(
             "Emulation.setDeviceMetricsOverride",
             ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        if watchingConsole {
+            _ = try send("Runtime.enable", [:])
+            _ = try send("Log.enable", [:])
+        }
         _ = try send("Page.navigate", ["url": url.absoluteString])
     }
 
     /// Lays the page out again at another size, as a phone's or a tablet's screen shows it.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         _ = try send(
             "Emulation.setDeviceMetricsOverride",
             ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
     }
 
     /// The value of a JavaScript expression in the page.
-    func evaluate(_ expression: String) throws -> Any? {
+    public func evaluate(_ expression: String) throws -> Any? {
         let result = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true])
         return (result["result"] as? [String: Any])?["value"]
     }
 
     /// Evaluates `expression` until it is true, at most `seconds`.
-    func waitFor(_ expression: String, seconds: Double = 20) throws -> Bool {
+    public func waitFor(_ expression: String, seconds: Double = 20) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if (try evaluate(expression)) as? Bool == true { return true }
@@ -94,8 +100,34 @@ final class HeadlessChromium {
         return false
     }
 
+    /// The errors the page reported since it was opened with `watchingConsole`: uncaught exceptions,
+    /// `console.error` calls and the browser's own error entries (a picture or script that did not load), one line
+    /// each. Events arrive with the answers to commands: evaluate something first.
+    public func consoleErrors() -> [String] {
+        events.compactMap { event in
+            let parameters = event.parameters
+            switch event.method {
+            case "Runtime.exceptionThrown":
+                let details = parameters["exceptionDetails"] as? [String: Any]
+                let exception = details?["exception"] as? [String: Any]
+                return "exception: \(exception?["description"] ?? details?["text"] ?? "?")"
+            case "Runtime.consoleAPICalled" where parameters["type"] as? String == "error":
+                let arguments = (parameters["args"] as? [[String: Any]]) ?? []
+                return "console.error: "
+                    + arguments.map { "\($0["value"] ?? $0["description"] ?? "?")" }.joined(separator: " ")
+            case "Log.entryAdded":
+                guard let entry = parameters["entry"] as? [String: Any], entry["level"] as? String == "error" else {
+                    return nil
+                }
+                return "\(entry["source"] ?? "log"): \(entry["text"] ?? "?") \(entry["url"] ?? "")"
+            default:
+                return nil
+            }
+        }
+    }
+
     /// A PNG of the page as it is drawn now.
-    func screenshot() throws -> Data {
+    public func screenshot() throws -> Data {
         let result = try send("Page.captureScreenshot", ["format": "png"])
         guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
             throw TestFailure("no screenshot")
@@ -120,9 +152,12 @@ final class HeadlessChromium {
             if let end = buffer.firstIndex(of: 0) {
                 let text = Data(buffer[..<end])
                 buffer.removeSubrange(...end)
-                guard let answer = try JSONSerialization.jsonObject(with: text) as? [String: Any],
-                    answer["id"] as? Int == nextId
-                else { continue }
+                guard let answer = try JSONSerialization.jsonObject(with: text) as? [String: Any] else { continue }
+                if let method = answer["method"] as? String {
+                    events.append((method, answer["params"] as? [String: Any] ?? [:]))
+                    continue
+                }
+                guard answer["id"] as? Int == nextId else { continue }
                 if let error = answer["error"] { throw TestFailure("\(method): \(error)") }
                 return answer["result"] as? [String: Any] ?? [:]
             }
