@@ -10,7 +10,7 @@ extension EvalCommand {
         var limits = EvalReportHeader.limits(of: recognizer)
         if let setting { limits = ["\(setting.threshold.name) (from --profile)"] }
         return EvalReportHeader(
-            version: GestureLabVersion.current, commit: GestureLabCommit.current, limits: limits,
+            version: GestureLabVersion.current, commit: GestureLabVersion.commit, limits: limits,
             files: EvalReportHeader.files(paths, in: evaluation),
             generatedStrokes: evaluation.outcomes.filter { StrokeFileSet.fileName(of: $0.stroke) == "generated" }.count,
             command: commandLine, playCommand: ShellQuoting.join(playArguments))
@@ -41,10 +41,7 @@ extension EvalCommand {
     /// `--stroke SOURCE`: plays that stroke alone (with templates from every file, as in the whole run, for $P) and
     /// prints its verdict, reason and the recognizer's tests.
     func playAlone(_ source: String, strokes: [RecordedStroke], setting: ThresholdSetting?) throws {
-        guard let stroke = strokes.first(where: { $0.source == source }) else {
-            throw ValidationError(
-                "--stroke \(source): no stroke of the files has that source (sources look like dollar1-dev.jsonl:12)")
-        }
+        guard let stroke = try EvalRefusals.stroke(source, in: strokes).first else { return }
         let evaluation = StrokeEvaluation.run(
             recognizer, positiveName: positive, strokes: [stroke], setting: setting,
             templates: recognizer.templates(from: strokes))
@@ -55,7 +52,7 @@ extension EvalCommand {
             ? (role == "positive" ? "recognized" : "accepted (a false accept)")
             : "refused: \(outcome.reason ?? "no reason given")"
         var lines = [
-            "\(source): \(stroke.name) (\(role)), person \(stroke.subject.map(String.init) ?? "?"), "
+            "\(stroke.source): \(stroke.name) (\(role)), person \(stroke.subject.map(String.init) ?? "?"), "
                 + "\(stroke.points.count) points — \(recognizer.name) \(verdict)"
         ]
         for check in outcome.checks {

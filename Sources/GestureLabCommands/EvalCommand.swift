@@ -92,13 +92,6 @@ public struct EvalCommand: ParsableCommand {
             valueName: "out.jsonl"))
     var verdicts: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Play only this stroke, as the tables name it (dollar1-dev.jsonl:12, 'generated tickle #3'); $P still "
-                + "learns from the others.",
-            valueName: "file:line"))
-    var stroke: String?
-
     @Flag(
         help:
             "Let every person teach it their way, as key C does: their first three strokes calibrate it, their others are judged with the limits that gave (circle, chevron; with --perturb, under every variation)."
@@ -137,9 +130,7 @@ public struct EvalCommand: ParsableCommand {
         strokes = strokes.filter { split.contains($0, dividedBy: recognizer.division) }
         guard !strokes.isEmpty else { throw ValidationError("no strokes of people in the \(split.rawValue) part") }
         try EvalRefusals.requireOtherPeople(for: recognizer, in: strokes)
-        // One stroke alone is judged as it is among the others: $P learns from all of them.
         let templates = recognizer.templates(from: strokes)
-        if let stroke { strokes = try EvalRefusals.stroke(stroke, in: strokes) }
         let progress = ProgressBar()
         defer { progress.finish() }
         let evaluation = StrokeEvaluation.run(
@@ -147,12 +138,6 @@ public struct EvalCommand: ParsableCommand {
             progress: progress.update(label: "eval"))
         progress.finish()
         var sections = [evaluation.report]
-        if stroke != nil, let outcome = evaluation.outcomes.first {
-            sections.append(
-                "\(outcome.stroke.source) \(outcome.stroke.name)"
-                    + (outcome.stroke.subject.map { " (subject \($0))" } ?? "") + ": "
-                    + (outcome.accepted ? "accepted" : "refused (\(outcome.reason ?? "no reason given"))"))
-        }
         if let verdicts {
             let file = VerdictFile(
                 evaluation: evaluation, files: strokeFiles, split: split.rawValue, setting: calibrated,

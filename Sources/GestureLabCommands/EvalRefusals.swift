@@ -37,7 +37,7 @@ enum EvalRefusals {
             if let byPath = strokes.first(where: { $0.source == "\(label):\(line)" }) { return [byPath] }
         }
         throw ValidationError(
-            "--stroke \(name): no such stroke in the files (name one as the tables do, such as "
-                + "\(strokes.first?.source ?? "strokes.jsonl:1"))")
+            "--stroke \(name): no stroke of the files has that source (name one as the tables do, such as "
+                + "\(strokes.first?.source ?? "dollar1-dev.jsonl:12"))")
     }
 }

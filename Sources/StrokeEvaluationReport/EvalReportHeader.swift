@@ -53,7 +53,7 @@ public struct EvalReportHeader: Sendable {
         for outcome in evaluation.outcomes { counts[StrokeFileSet.fileName(of: outcome.stroke), default: 0] += 1 }
         return paths.map { path in
             File(
-                path: path, sha256: FileDigest.sha256(ofFile: path),
+                path: path, sha256: FileManager.default.contents(atPath: path).map(SHA256Text.hex(of:)),
                 strokes: counts[(path as NSString).lastPathComponent] ?? 0)
         }
     }
