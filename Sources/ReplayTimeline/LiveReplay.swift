@@ -133,6 +133,7 @@ public final class LiveReplay {
             case .press: beginDrag(.mouse, at: pointer.location, now: now)
             case .motion: moveDrag(.mouse, to: pointer.location, now: now)
             case .release: endDrag(.mouse, at: pointer.location, now: now)
+            case .exit: break  // leaving the window ends no drag: the button's release still comes
             }
         case .touches(let samples):
             for sample in samples {
