@@ -92,6 +92,7 @@ public struct EvalCommand: ParsableCommand {
         if teach && CalibratedGesture(rawValue: recognizer.name) == nil {
             throw ValidationError("--teach calibrates the circle and chevron recognizers only")
         }
+        try OutputChecks.checkFolder(report, option: "--report")
     }
 
     public func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import CommandLineErrors
 import Foundation
 import GestureEngine
 import GestureLabApp
@@ -35,7 +36,7 @@ public struct ReplayCommand: ParsableCommand {
     @Option(help: "Headless: write PNG frames into this folder.")
     var frames: String?
 
-    @Option(help: "Headless: frames per second of trace time.")
+    @Option(parsing: .unconditional, help: "Headless: frames per second of trace time, more than 0 and at most 120.")
     var fps: Double = 10
 
     @Option(help: "Live: playback speed, 0.25 to 4.")
@@ -59,9 +60,14 @@ public struct ReplayCommand: ParsableCommand {
         guard TracePlayback.speedRange.contains(speed) else {
             throw ValidationError("--speed must be between 0.25 and 4")
         }
-        guard fps > 0 && fps <= 120 else { throw ValidationError("--fps must be between 0 and 120") }
+        guard fps > 0 && fps <= 120 else {
+            throw ValidationError(
+                "--fps: \(NumberWording.shown(fps)) is out of range; give more than 0 and at most 120 frames per second"
+            )
+        }
         if !headless && (log != nil || frames != nil) { throw ValidationError("--log and --frames need --headless") }
         try OutputChecks.check([log, stateOut], readingFrom: [file])
+        try OutputChecks.checkFolder(frames, option: "--frames")
     }
 
     public func run() throws {
@@ -69,12 +75,10 @@ public struct ReplayCommand: ParsableCommand {
         do {
             trace = try TraceReader.read(path: file)
         } catch let error as TraceError {
-            FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.usage("\(error)")
         }
         guard let scene = SceneKind(argument: trace.header.scene) else {
-            FileHandle.standardError.write(Data("gesturelab: \(file):1: unknown scene '\(trace.header.scene)'\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.usage("\(file):1: unknown scene '\(trace.header.scene)'")
         }
         if headless {
             try runHeadless(trace)
@@ -97,11 +101,9 @@ public struct ReplayCommand: ParsableCommand {
             guard count <= Double(Self.mostFrames) else {
                 let end = (trace.events.last?.time ?? 0) + HeadlessSession.settleTime
                 let frameWord = count < 1e15 ? "\(Int(count))" : "\(count)"
-                FileHandle.standardError.write(
-                    Data(
-                        ("gesturelab: \(file) runs to \(end) s: \(frameWord) frames at \(fps) per second, more than the "
-                            + "\(Self.mostFrames) that frame-NNNNN.png numbers; give a smaller --fps\n").utf8))
-                throw ExitCode(1)
+                throw CommandFailure.usage(
+                    "\(file) runs to \(end) s: \(frameWord) frames at \(fps) per second, more than the "
+                        + "\(Self.mostFrames) that frame-NNNNN.png numbers; give a smaller --fps")
             }
             let images = try ImageLibrary(
                 directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())

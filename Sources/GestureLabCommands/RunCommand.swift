@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import CalibrationProfile
+import CommandLineErrors
 import DisplayScaling
 import Foundation
 import GestureEngine
@@ -41,7 +42,9 @@ public struct RunCommand: ParsableCommand {
     @Option(help: "The scene to start in: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
 
-    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points (device pixels = points × scale).")
+    @Option(
+        help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points (device pixels = points × scale).",
+        transform: SizeArgument.parse)
     var size: SizeArgument = .defaultValue
 
     @Option(
@@ -145,8 +148,7 @@ public struct RunCommand: ParsableCommand {
                 fullscreen: fullscreen,
                 scaleOption: scale, iconPath: (assetsDirectory as NSString).appendingPathComponent("icon.png"))
         } catch let error as X11StartError {
-            FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.runtime("\(error)")
         }
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
@@ -165,8 +167,7 @@ public struct RunCommand: ParsableCommand {
             do {
                 try loop.startRecording(to: record)
             } catch {
-                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("\(error)")
             }
         }
         if let stateOut {
@@ -175,7 +176,7 @@ public struct RunCommand: ParsableCommand {
                     try StateFile.write(app.state(), to: stateOut)
                 } catch {
                     FileHandle.standardError.write(
-                        Data("gesturelab: cannot write the state to \(stateOut): \(error)\n".utf8))
+                        Data("gesturelab: warning: cannot write the state: \(ErrorText.line(error))\n".utf8))
                 }
             }
         }
@@ -188,9 +189,7 @@ public struct RunCommand: ParsableCommand {
             do {
                 try Data(transitions.timedText.utf8).write(to: URL(fileURLWithPath: log))
             } catch {
-                FileHandle.standardError.write(
-                    Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("the transition log: \(ErrorText.line(error))")
             }
         }
     }

@@ -1,3 +1,3 @@
-import GestureLabCommands
+import CommandLineErrors
 
-GestureLabCommand.main()
+CommandLineMain.run(GestureLabCommand.self)
