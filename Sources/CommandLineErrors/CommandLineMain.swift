@@ -23,6 +23,15 @@ public enum CommandLineMain {
         } catch {
             let status = root.exitCode(for: error)
             if status == .success { succeed(printing: root.fullMessage(for: error)) }
+            // A first word that names no command is a mistyped command more likely than an argument to the default one.
+            let subcommands = root.configuration.subcommands.map { $0._commandName }
+            if let first = arguments.first, !first.hasPrefix("-"), !subcommands.isEmpty,
+                !subcommands.contains(first), first != "help"
+            {
+                fail(
+                    "\(name): error: no command '\(first)'; the commands are: \(subcommands.joined(separator: ", "))",
+                    status: CommandFailure.usageStatus)
+            }
             // ArgumentParser's message may go on with a "Help:" line quoting the option's help: the first line says it.
             let message = root.message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             fail("\(prefix): error: \(message)", status: status.rawValue)

@@ -147,6 +147,11 @@ struct CommandErrorTests {
             line:
                 "gesturelab help: error: no command 'nosuch' in 'gesturelab workshop'; the commands are: run, check, replay"
         )
+        try expectError(
+            ["replya", "t.trace.jsonl"], status: 64,
+            line:
+                "gesturelab: error: no command 'replya'; the commands are: run, replay, snapshot, eval, bench, fuzz, "
+                + "workshop, collect, strokes, classroom, profile")
         let known = try runApp(["help", "replay"])
         #expect(known.status == 0 && known.output.contains("USAGE: gesturelab replay"))
         try withTrace { _, trace in
