@@ -252,7 +252,8 @@ let package = Package(
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
                 "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession", "StrokeEvaluation",
-                "GestureLabTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GestureLabTestSupport", "CommandLineErrors",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "GestureLabQATests",

@@ -13,7 +13,10 @@ public enum ErrorText {
         if bridged.domain == NSPOSIXErrorDomain {
             return oneLine(String(cString: strerror(Int32(bridged.code))))
         }
-        if let described = error as? CustomStringConvertible { return oneLine(described.description) }
+        // An NSError's own description is its domain, code and user info: the localized one is for people.
+        if !(type(of: error) is NSError.Type), let described = error as? CustomStringConvertible {
+            return oneLine(described.description)
+        }
         return oneLine(bridged.localizedDescription)
     }
 
@@ -34,6 +37,8 @@ public enum ErrorText {
         }
         let reason = systemReason(error) ?? fallbackReason(error.code)
         guard let path else { return reason }
+        // Foundation says "no such file" for a read and a write alike: the path and the reason say enough.
+        if error.code == .fileNoSuchFile { return "\(path): no such file, or a folder on its way is missing" }
         return "\(verb) \(path): \(reason)"
     }
 
