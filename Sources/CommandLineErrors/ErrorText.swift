@@ -14,9 +14,7 @@ public enum ErrorText {
             return oneLine(String(cString: strerror(Int32(bridged.code))))
         }
         // An NSError's own description is its domain, code and user info: the localized one is for people.
-        if !(type(of: error) is NSError.Type), let described = error as? CustomStringConvertible {
-            return oneLine(described.description)
-        }
+        if !(type(of: error) is NSError.Type) { return oneLine(String(describing: error)) }
         return oneLine(bridged.localizedDescription)
     }
 
