@@ -46,7 +46,7 @@ public struct BenchCommand: ParsableCommand {
     var display: String?
 
     @Option(help: "Injected touch updates per scene, inspector setting and mode (isolated, 125 Hz stream).")
-    var latencyUpdates = 300
+    var latencyUpdates = 200
 
     @Option(help: "Scenes for input → pixels, comma-separated (default: every scene).")
     var latencyScenes: String?
