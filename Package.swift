@@ -18,7 +18,9 @@
 //   WorkshopWindow (the workshop's window on X11) → X11Platform, GestureWorkshop.
 //   GestureWorkshop, GestureLabQA → HeadlessSession (the app on virtual time with no display: the one loop for
 //   headless replays, the workshop's replays and fuzz episodes) → GestureLabApp.
-//   GestureLabCommands → ClassroomServer (the teacher's server) → Classroom (wire format, client) ← GestureWorkshop.
+//   gesturelab-classroom → ClassroomServer (the teacher's server) → Classroom (wire format, client) ← GestureWorkshop,
+//   GestureLabCommands (the attendee's side; `classroom serve` runs the gesturelab-classroom program, so the demo
+//   links no NIO, Hummingbird or GRDB).
 // The compiler enforces the direction: a scene cannot reach into the app shell, nor the app into the platform.
 // GestureEngine is pure Swift: no C, no X11, no Cairo. Only CairoRenderer, X11Platform, DisplayScaling and the two
 // tools (gesturelab-assets, gesturelab-inject) import the CX11 system-library module.
@@ -28,7 +30,10 @@ let package = Package(
     name: "GestureLab",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "gesturelab", targets: ["gesturelab"])
+        .executable(name: "gesturelab", targets: ["gesturelab"]),
+        // The teacher's classroom server, its own program so that the demo never builds the server's dependencies
+        // (`gesturelab classroom serve` runs it).
+        .executable(name: "gesturelab-classroom", targets: ["gesturelab-classroom"]),
         // (The GestureEngine library product is in Packages/GestureEngine: a shared library, see below.)
     ],
     dependencies: [
@@ -48,6 +53,10 @@ let package = Package(
         // The gesture engine (touches, views, recognizers, time; no C, no X11) is built by Packages/GestureEngine.
         // One seeded random generator for everything that must repeat exactly (generated strokes, fuzz, tests).
         .target(name: "SeededRandom"),
+        // How every command-line program reports an error: one line, `gesturelab COMMAND: error: …`, exit 64 or 1.
+        .target(
+            name: "CommandLineErrors",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // What a path names (nothing, a file, a folder): asked before any command reads or replaces a file.
         .target(name: "FileChecks"),
         // The tutorials' custom recognizers, each a subclass of GestureRecognizer.
@@ -196,7 +205,7 @@ let package = Package(
                 "CalibrationProfile", "GestureLabApp", "TutorialScenes", "SceneSupport", "CairoRenderer", "X11Platform",
                 "DisplayScaling", "InputTrace", "HeadlessDisplay",
                 "GestureLabQA", "GestureLabBench", "GestureWorkshop", "StrokeCollection", "CollectScene", "Classroom",
-                "ClassroomServer", "HeadlessSession", "WorkshopWindow", "ReplayTimeline",
+                "HeadlessSession", "WorkshopWindow", "ReplayTimeline", "FileChecks", "CommandLineErrors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -204,12 +213,21 @@ let package = Package(
         .executableTarget(
             name: "gesturelab",
             dependencies: [
-                "GestureLabCommands",
+                "GestureLabCommands", "CommandLineErrors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Installed as PREFIX/bin/gesturelab, it finds libGestureEngine.so in PREFIX/lib/gesturelab
             // (in the build folder, SwiftPM's own $ORIGIN finds it next to the binary).
             linkerSettings: [.unsafeFlags(["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/gesturelab"])]
+        ),
+        // `gesturelab-classroom`: the teacher's server as a program of its own (`gesturelab classroom serve` runs it),
+        // the only product that links Hummingbird, NIO and GRDB.
+        .executableTarget(
+            name: "gesturelab-classroom",
+            dependencies: [
+                "ClassroomServer", "Classroom", "FileChecks", "CommandLineErrors",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Helpers every test target may use: a seeded random generator, points on circles, the captured log.
         .target(
@@ -240,8 +258,8 @@ let package = Package(
             dependencies: [
                 "GestureLabCommands", "GestureLabApp", "TutorialScenes", "InputTrace", "GestureEngine",
                 "CairoRenderer", "SceneSupport", "GestureLabBench", "HeadlessSession", "StrokeEvaluation",
-                "ReplayTimeline",
-                "GestureLabTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ReplayTimeline", "GestureLabTestSupport", "CommandLineErrors",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "GestureLabQATests",

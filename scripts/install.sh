@@ -6,6 +6,7 @@
 #
 # What goes where (PREFIX = DIR):
 #   PREFIX/bin/gesturelab                                   the app (release build; uses the toolchain's Swift runtime)
+#   PREFIX/bin/gesturelab-classroom                         the teacher's server (`gesturelab classroom serve` runs it)
 #   PREFIX/lib/gesturelab/                                  the engine library, and the module files workshop mode
 #                                                           compiles attendees' recognizers against
 #   PREFIX/share/gesturelab/assets/                         its images and sounds (the binary looks here), and
@@ -113,6 +114,7 @@ if [[ -z "$binary" ]]; then
     # The Swift runtime stays the toolchain's (not --static-swift-stdlib): the engine is a shared library that the app
     # and workshop plug-ins both load, and one process must hold one Swift runtime. Workshop mode runs swiftc anyway.
     (cd "$repository" && swift build -c release --product gesturelab)
+    (cd "$repository" && swift build -c release --product gesturelab-classroom)
     (cd "$repository" && swift build -c release --product generate-manual)
     build_folder=$(cd "$repository" && swift build -c release --show-bin-path)
     binary="$build_folder/gesturelab"
@@ -121,6 +123,13 @@ fi
 [[ -x "$binary" ]] || fail "no executable at $binary"
 binary_folder=$(cd "$(dirname "$binary")" && pwd)
 manual_tool="$binary_folder/generate-manual"
+# The teacher's server, a program of its own (the demo never builds its dependencies); with --binary, the one next to
+# FILE if it was built.
+server="$binary_folder/gesturelab-classroom"
+if ! $built_here && [[ ! -x "$server" ]]; then
+    echo "install.sh: note: no gesturelab-classroom next to $binary; \`gesturelab classroom serve\` will say how to build it" >&2
+    server=""
+fi
 # The engine library and the module files workshop mode compiles attendees' files against (docs/workshop-design.md).
 engine_library="$binary_folder/libGestureEngine.so"
 [[ -f "$engine_library" ]] || fail "the engine library is not at $engine_library (swift build builds it beside the binary)"
@@ -183,6 +192,12 @@ put "$binary" "$prefix/bin/gesturelab" 755
 if $built_here && command -v strip >/dev/null 2>&1; then
     strip "$prefix/bin/gesturelab"  # debug symbols: most of an unstripped Swift binary's size
 fi
+if [[ -n "$server" ]]; then
+    put "$server" "$prefix/bin/gesturelab-classroom" 755
+    if $built_here && command -v strip >/dev/null 2>&1; then
+        strip "$prefix/bin/gesturelab-classroom"
+    fi
+fi
 put "$engine_library" "$prefix/lib/gesturelab/libGestureEngine.so" 755
 for module in GestureEngine Logging RealModule; do
     put "$binary_folder/Modules/$module.swiftmodule" "$prefix/lib/gesturelab/Modules/$module.swiftmodule" 644
@@ -224,6 +239,7 @@ make_folder "$(dirname "$manifest")"
 
 echo "Installed GestureLab under $prefix:"
 echo "  $prefix/bin/gesturelab (run it, or find GestureLab in the app menu; man gesturelab for the options)"
+[[ -z "$server" ]] || echo "  $prefix/bin/gesturelab-classroom (the teacher's server: gesturelab classroom serve)"
 case ":$PATH:" in
     *":$prefix/bin:"*) ;;
     *) echo "  note: $prefix/bin is not on your PATH; the app menu entry works regardless." ;;

@@ -7,9 +7,9 @@ import Foundation
 /// An attendee's connection to the teacher's `gesturelab classroom serve`: posts check results, strokes and scores,
 /// and downloads the class's strokes. Calls block (the workshop calls them off its window's thread).
 ///
-/// A call that cannot reach the server, or gets a 5xx, is tried again after a pause that doubles each time (a
-/// laptop waking up, Wi-Fi coming back); every upload carries its own id, so a re-send is stored once. A 4xx is the
-/// upload's fault and is not tried again.
+/// A call that times out, loses its connection or gets a 5xx is tried again after a pause that doubles each time (a
+/// laptop waking up, Wi-Fi coming back), and `onRetry` hears each time; every upload carries its own id, so a
+/// re-send is stored once. A refused connection (no server there) and a 4xx (the upload's fault) fail at once.
 public struct ClassroomClient: Sendable {
     public let server: URL
     public let token: String?
@@ -111,29 +111,88 @@ public struct ClassroomClient: Sendable {
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         var attempt = 0
         while true {
+            let trouble: String
             switch Self.perform(request) {
             case .success(let (status, data)) where (200..<300).contains(status):
                 return data
             case .success(let (status, data)) where (400..<500).contains(status):
-                let reason = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                throw ClassroomError("the classroom refused the upload (\(status)): \(reason)", status: status)
+                throw ClassroomError(refusal(status: status, body: data), status: status)
             case .success(let (status, _)):
                 attempt += 1
                 if attempt >= retry.attempts {
-                    throw ClassroomError("the classroom at \(server.absoluteString) answered \(status)", status: status)
+                    throw ClassroomError(
+                        "the classroom at \(server.absoluteString) answered \(status) (a server error) "
+                            + "\(attempt) times; gave up", status: status)
                 }
-                onRetry?("the classroom answered \(status); trying again in \(retry.pause(before: attempt)) s")
+                trouble = "the classroom at \(server.absoluteString) answered \(status) (a server error)"
             case .failure(let error):
+                guard let reason = Self.passingTrouble(error) else {
+                    throw ClassroomError(
+                        "cannot reach the classroom at \(server.absoluteString): \(Self.reason(error))")
+                }
                 attempt += 1
                 if attempt >= retry.attempts {
                     throw ClassroomError(
-                        "cannot reach the classroom at \(server.absoluteString) "
-                            + "(\(error.localizedDescription)); gave up after \(attempt) tries")
+                        "cannot reach the classroom at \(server.absoluteString): \(reason); gave up after \(attempt) tries"
+                    )
                 }
-                onRetry?("cannot reach the classroom; trying again in \(retry.pause(before: attempt)) s")
+                trouble = "the classroom at \(server.absoluteString) \(reason)"
             }
-            Thread.sleep(forTimeInterval: retry.pause(before: attempt))
+            let pause = retry.pause(before: attempt)
+            onRetry?("\(trouble); trying again in \(Self.seconds(pause)) s (try \(attempt + 1) of \(retry.attempts))")
+            Thread.sleep(forTimeInterval: pause)
         }
+    }
+
+    /// A 4xx answer in words: the server's own message (its JSON `{"error": {"message": …}}`), never the raw body.
+    private func refusal(status: Int, body: Data) -> String {
+        if status == 401 {
+            return "the classroom at \(server.absoluteString) refused the token (401): give the one "
+                + "`gesturelab classroom serve` printed, with --token or $GESTURELAB_CLASSROOM_TOKEN"
+        }
+        struct ServerError: Decodable {
+            struct Detail: Decodable { let message: String }
+            let error: Detail
+        }
+        let message =
+            (try? JSONDecoder().decode(ServerError.self, from: body))?.error.message
+            ?? String(decoding: body.prefix(200), as: UTF8.self)
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
+        return "the classroom at \(server.absoluteString) refused the request (\(status))"
+            + (line.isEmpty ? "" : ": \(line)")
+    }
+
+    /// What went wrong, when it may pass (a request that timed out, a connection lost on the way); nil when trying
+    /// again would only fail again (a refused connection: no server on that port; an unknown host).
+    static func passingTrouble(_ error: Error) -> String? {
+        let error = error as NSError
+        guard error.domain == NSURLErrorDomain else { return nil }
+        switch error.code {
+        case NSURLErrorTimedOut: return "did not answer within \(seconds(requestTimeout)) s"
+        case NSURLErrorNetworkConnectionLost: return "dropped the connection"
+        case NSURLErrorNotConnectedToInternet: return "is not reachable: this machine has no network"
+        default: return nil
+        }
+    }
+
+    /// Why a request failed, in words.
+    static func reason(_ error: Error) -> String {
+        let error = error as NSError
+        if error.domain == NSURLErrorDomain {
+            switch error.code {
+            case NSURLErrorCannotConnectToHost:
+                return "the connection was refused (is `gesturelab classroom serve` running there, on that port?)"
+            case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return "no such host"
+            case NSURLErrorBadURL, NSURLErrorUnsupportedURL: return "not an address GestureLab can use"
+            default: break
+            }
+        }
+        return error.localizedDescription
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// One request, waited for.

@@ -40,6 +40,9 @@ public struct BenchPlan {
 
     public init() {}
 
+    /// The injector the live measurements use when `injector` is nil: gesturelab-inject next to this executable.
+    public static var defaultInjector: String { LiveBenchSetup.siblingInjector }
+
     /// Runs every measurement the plan asks for and returns the table.
     public func table() throws -> String {
         var figures: [BenchFigure] = []

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CommandLineErrors
+import Foundation
 import GestureEngine
 import GestureLabBench
 import Logging
@@ -47,7 +49,7 @@ public struct BenchCommand: ParsableCommand {
     var display: String?
 
     @Option(help: "Injected touch updates per scene, inspector setting and mode (isolated, 125 Hz stream).")
-    var latencyUpdates = 300
+    var latencyUpdates = 200
 
     @Option(help: "Scenes for input → pixels, comma-separated (default: every scene).")
     var latencyScenes: String?
@@ -64,8 +66,8 @@ public struct BenchCommand: ParsableCommand {
     @Option(help: "Seconds of idle CPU to measure (0 skips).")
     var idle = 10
 
-    @Option(help: "Seconds of dragging while the app's memory is sampled (0 skips).")
-    var soak = 600
+    @Option(help: "Seconds of dragging while the app's memory is sampled (0, the default, skips it; the soak is 600).")
+    var soak = 0
 
     @Option(help: "The app's --pacing for the live measurements: auto, present or on-demand.")
     var pacing: FramePacing.Choice = .auto
@@ -92,6 +94,7 @@ public struct BenchCommand: ParsableCommand {
     }
 
     public func run() throws {
+        try checkInjector()
         // The rejected-input row makes the engine log a warning per event: the row times making the line, not a
         // terminal printing hundreds of thousands of them. The app measured live logs in its own process.
         EngineLogging.bootstrap { _ in SwiftLogNoOpLogHandler() }
@@ -121,6 +124,19 @@ public struct BenchCommand: ParsableCommand {
         plan.appBinary = appBinary
         plan.injector = injector
         return try plan.table()
+    }
+
+    /// The live measurements run the app behind gesturelab-inject: a missing one is said before minutes of
+    /// in-process measuring, with the command that builds it.
+    private func checkInjector() throws {
+        guard !skipLatency || launches > 0 || idle > 0 || soak > 0 else { return }
+        let path = injector ?? BenchPlan.defaultInjector
+        guard !FileManager.default.isExecutableFile(atPath: path) else { return }
+        if injector != nil { throw CommandFailure.usage("--injector: no executable at \(path)") }
+        let release = path.contains("/debug/") ? "" : " -c release"
+        throw CommandFailure.runtime(
+            "the live measurements need gesturelab-inject, not built at \(path): run `swift build\(release) --product "
+                + "gesturelab-inject`, or skip them with --skip-latency --launches 0 --idle 0")
     }
 
     /// A comma-separated list of tutorial scenes (all of them when the option is not given).

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Classroom
-import ClassroomServer
+import CommandLineErrors
 import FileChecks
 import Foundation
 import StrokeCollection
 import StrokeEvaluation
 
-/// `gesturelab classroom serve`: the teacher's server and live page; `gesturelab classroom upload`: strokes drawn
-/// elsewhere, added to the class's dataset.
+/// `gesturelab classroom serve`: the teacher's server and live page (the gesturelab-classroom program);
+/// `gesturelab classroom upload`: strokes drawn elsewhere, added to the class's dataset.
 public struct ClassroomCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "classroom",
@@ -16,76 +16,24 @@ public struct ClassroomCommand: ParsableCommand {
 
     public init() {}
 
-    /// `gesturelab classroom serve`.
+    /// `gesturelab classroom serve`: runs the `gesturelab-classroom` program (the server is a program of its own, so
+    /// that the demo builds none of its dependencies), passing the arguments through.
     public struct Serve: ParsableCommand {
         public static let configuration = CommandConfiguration(
-            abstract: "Serve the teacher's page and take the attendees' uploads.",
+            abstract: "Serve the teacher's page and take the attendees' uploads (runs gesturelab-classroom).",
             discussion: """
-                Attendees run `gesturelab workshop FILE.swift --classroom http://HOST:PORT --name NAME --token T`; \
-                every save posts their lesson check and their recognizer's score on the strokes of everyone else. \
-                The class's state is kept in --data, so a restart loses nothing. Stop with Ctrl-C.
+                Options: --port N (default 8080, 0: any free one), --host ADDRESS (default 0.0.0.0), --data FOLDER \
+                (the class's state), --token WORD; `gesturelab classroom serve --help` lists them. The server is the \
+                program gesturelab-classroom, looked for next to gesturelab, then on PATH.
                 """)
 
-        @Option(help: "The port to listen on (0: any free one).")
-        var port = 8080
-
-        @Option(help: "The address to listen on (the default takes the whole LAN; 127.0.0.1 for this machine only).")
-        var host = "0.0.0.0"
-
-        @Option(help: "The folder for the class's state (default: $XDG_DATA_HOME/gesturelab/classroom).")
-        var data: String?
-
-        @Option(help: "The shared secret uploads need (default: the one kept in --data, or a new one).")
-        var token: String?
+        @Argument(parsing: .captureForPassthrough, help: "The server's options, passed to gesturelab-classroom.")
+        var arguments: [String] = []
 
         public init() {}
 
-        public func validate() throws {
-            guard (0...65535).contains(port) else { throw ValidationError("--port: 0 to 65535") }
-            if let token, token.isEmpty || token.contains(where: \.isWhitespace) {
-                throw ValidationError("--token: a word without spaces")
-            }
-            if let data, [.file, .other].contains(PathKind(of: data)) {
-                throw ValidationError("--data: \(data) is not a folder (the class's state is a folder of its own)")
-            }
-        }
-
         public func run() throws {
-            let folder = data ?? ClassroomServer.defaultDataFolder()
-            let server: ClassroomServer
-            do {
-                server = try ClassroomServer(
-                    configuration: .init(host: host, port: port, dataFolder: folder, token: token))
-            } catch {
-                throw ClassroomFailure("cannot open the classroom's data in \(folder): \(error)")
-            }
-            let host = host
-            let token = server.token
-            let outcome = Outcome()
-            let done = DispatchSemaphore(value: 0)
-            Task {
-                do {
-                    try await server.run { port in
-                        let shown = host == "0.0.0.0" ? LocalAddresses.ipv4().first ?? "127.0.0.1" : host
-                        say(
-                            """
-                            GestureLab classroom serving on http://\(host):\(port)/
-                            teacher's page: http://\(shown):\(port)/
-                            token: \(token)
-                            data: \(folder)
-                            attendees run: gesturelab workshop FILE.swift --classroom http://\(shown):\(port) \
-                            --name NAME --token \(token)
-                            """)
-                    }
-                } catch {
-                    outcome.set(error)
-                }
-                done.signal()
-            }
-            done.wait()
-            if let error = outcome.error {
-                throw ClassroomFailure("the classroom server stopped: \(error)")
-            }
+            try ClassroomServerProgram.replaceProcess(arguments: arguments)
         }
     }
 
@@ -121,38 +69,25 @@ public struct ClassroomCommand: ParsableCommand {
                 do {
                     strokes += try StrokeFile.read(path: file).map { ClassStroke(recorded: $0, person: name) }
                 } catch let error as StrokeFileError {
-                    throw ClassroomFailure(error.description)
+                    throw CommandFailure.usage(error.description)
                 }
             }
             let token = token ?? ProcessInfo.processInfo.environment["GESTURELAB_CLASSROOM_TOKEN"]
+            var client = ClassroomClient(server: URL(string: classroom)!, token: token)
+            client.onRetry = { say("gesturelab classroom upload: \($0)") }
             do {
-                try ClassroomClient(server: URL(string: classroom)!, token: token).upload(strokes: strokes)
+                try client.upload(strokes: strokes)
             } catch let error as ClassroomError {
-                throw ClassroomFailure(error.description)
+                throw CommandFailure.runtime(error.description)
             } catch let invalid as InvalidUpload {
-                throw ClassroomFailure(invalid.description)
+                throw CommandFailure.usage(invalid.description)
             }
-            say("uploaded \(strokes.count) strokes by \(name)")
+            print("uploaded \(strokes.count) strokes by \(name)")
         }
     }
 }
 
-/// A classroom command's error, for the terminal.
-struct ClassroomFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// The server's end, handed from its task to the waiting command.
-private final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-
-    func set(_ error: Error) { lock.withLock { stored = error } }
-    var error: Error? { lock.withLock { stored } }
-}
-
-/// A line on standard output, at once (a test or a script reads it while the server runs).
+/// A line on standard error, at once (a retry's notice, while the upload waits).
 private func say(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

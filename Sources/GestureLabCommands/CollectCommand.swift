@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Classroom
 import CollectScene
+import CommandLineErrors
 import DisplayScaling
 import Foundation
 import GestureEngine
@@ -30,7 +31,10 @@ public struct CollectCommand: ParsableCommand {
     @Argument(help: "The stroke file to append to (created if missing).")
     var file: String = "strokes.jsonl"
 
-    @Option(help: "The participant's number (default: a random six-digit one). Never a name: the file is shared.")
+    @Option(
+        parsing: .unconditional,
+        help: "The participant's number, 0 or more (default: a random six-digit one). Never a name: the file is shared."
+    )
     var subject: Int?
 
     @Option(help: "The kinds to ask for, comma-separated: names, or all, tutorial, negatives.")
@@ -45,7 +49,7 @@ public struct CollectCommand: ParsableCommand {
     @Option(help: "The seed of the prompts' order (default: random; stored in the file).")
     var seed: UInt64?
 
-    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points.")
+    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points.", transform: SizeArgument.parse)
     var size: SizeArgument = .defaultValue
 
     @Option(help: "Device pixels per point, 0.5…4 (default: as the desktop says).")
@@ -83,7 +87,9 @@ public struct CollectCommand: ParsableCommand {
     static let defaultRepetitions = 3
 
     public func validate() throws {
-        if let subject, subject < 0 { throw ValidationError("--subject must be a number of 0 or more") }
+        if let subject, subject < 0 {
+            throw ValidationError("--subject: \(subject) is not a participant's number (0 or more)")
+        }
         guard (1...50).contains(repetitions) else { throw ValidationError("--repetitions must be 1…50") }
         if let scale, !DisplayScale.validRange.contains(scale) {
             throw ValidationError("--scale \(scale) is outside 0.5…4")
@@ -122,9 +128,11 @@ public struct CollectCommand: ParsableCommand {
         var subject = self.subject ?? CollectOptions.pseudonym()
         while self.subject == nil && taken.contains(subject) { subject = CollectOptions.pseudonym() }
         let progress = CollectionSession.progress(of: subject, in: existing)
+        // Said once the window is open: a session that never started has nothing to continue.
+        var opening: [String] = []
         if let stored = progress.plan {
             let changed = stored != plan && (kindsGiven || speedsGiven || repetitionsGiven || seed != nil)
-            Self.say(
+            opening.append(
                 "continuing subject \(subject)'s session in \(file): \(progress.answered.count) of "
                     + "\(stored.prompts.count) prompts answered"
                     + (changed ? " (as first planned: its kinds, speeds, repetitions and seed)" : ""))
@@ -135,11 +143,12 @@ public struct CollectCommand: ParsableCommand {
             gestureLab: GestureLabVersion.current, seed: plan.seed, kinds: plan.kinds, speeds: plan.speeds,
             repetitions: plan.repetitions)
         if self.subject == nil {
-            Self.say(
+            opening.append(
                 "participant number \(subject) (no name is stored). To continue later: gesturelab collect \(file) "
                     + "--subject \(subject)")
         }
-        let session = try runWindow(plan: plan, header: header, answered: progress.answered)
+        let session = try runWindow(
+            plan: plan, header: header, answered: progress.answered, onWindowOpen: { opening.forEach(Self.say) })
         Self.say(
             "\(session.drawnCount) of \(session.total) strokes of subject \(subject) are in \(file)"
                 + (session.isFinished ? "" : "; to continue: gesturelab collect \(file) --subject \(subject)"))
@@ -148,7 +157,8 @@ public struct CollectCommand: ParsableCommand {
     /// Opens the window, then the file (so a missing display changes nothing), and runs the session until the
     /// window closes.
     private func runWindow(
-        plan: CollectionPlan, header: StrokeSessionHeader, answered: [StrokeKey: CollectionSession.Answer]
+        plan: CollectionPlan, header: StrokeSessionHeader, answered: [StrokeKey: CollectionSession.Answer],
+        onWindowOpen: () -> Void
     ) throws -> CollectionSession {
         let assetsDirectory = assets ?? ImageLibrary.defaultDirectory()
         let images = try ImageLibrary(directory: assetsDirectory, names: DemoApp.requiredImages(for: .collect))
@@ -158,9 +168,9 @@ public struct CollectCommand: ParsableCommand {
                 displayName: display, size: size.size, title: "GestureLab — collect strokes", fullscreen: fullscreen,
                 scaleOption: scale, iconPath: (assetsDirectory as NSString).appendingPathComponent("icon.png"))
         } catch let error as X11StartError {
-            Self.say("\(error)")
-            throw ExitCode(1)
+            throw CommandFailure.runtime("\(error)")
         }
+        onWindowOpen()
         var header = header
         header.scale = window.scale.factor
         header.screenMillimetres = window.screenMillimetres.map { [$0.width, $0.height] }

@@ -111,6 +111,7 @@ public struct EvalCommand: ParsableCommand {
             throw ValidationError("--teach calibrates the circle and chevron recognizers only")
         }
         try OutputChecks.check([verdicts], readingFrom: files)
+        try OutputChecks.checkFolder(report, option: "--report")
     }
 
     public func run() throws {

@@ -22,8 +22,15 @@ public struct FuzzCommand: ParsableCommand {
             The same seed gives the same run. Exits with status 1 if anything broke.
             """)
 
-    @Option(help: "How many input events to send (whole episodes, so a few more).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "How many input events to send, 1 to \(NumberWording.grouped(FuzzCommand.mostEvents)) (whole episodes, so a few more)."
+    )
     var events = 100_000
+
+    /// The most events one run sends: at the fuzzer's tens of thousands of events a second, several minutes.
+    static let mostEvents = 10_000_000
 
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
@@ -49,7 +56,10 @@ public struct FuzzCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard events > 0 else { throw ValidationError("--events must be at least 1") }
+        guard (1...Self.mostEvents).contains(events) else {
+            throw ValidationError(
+                "--events: \(events) is out of range; give 1 to \(NumberWording.grouped(Self.mostEvents))")
+        }
         guard (0...1).contains(hostileRate) else { throw ValidationError("--hostile-rate must be between 0 and 1") }
     }
 

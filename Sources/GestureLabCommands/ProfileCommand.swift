@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalibrationProfile
+import CommandLineErrors
 import Foundation
 import StrokeEvaluation
 import TutorialRecognizers
@@ -43,8 +44,7 @@ public struct ProfileCommand: ParsableCommand {
             do {
                 loaded = try store.load()
             } catch {
-                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("\(error)")
             }
             print("profile: \(store.path)")
             guard let profile = loaded else {
@@ -80,8 +80,7 @@ public struct ProfileCommand: ParsableCommand {
                     print("removed the \(gesture.rawValue) calibration from \(store.path): it uses the general limits")
                 }
             } catch {
-                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("\(error)")
             }
         }
     }
@@ -105,16 +104,14 @@ public struct ProfileCommand: ParsableCommand {
             do {
                 profile = try store.load()
             } catch {
-                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("\(error)")
             }
             for gesture in CalibratedGesture.allCases {
                 let negatives: [StrokeScore]
                 switch NegativeScores.installed.scores(for: gesture) {
                 case .success(let scores): negatives = scores
                 case .failure(let failure):
-                    FileHandle.standardError.write(Data("gesturelab: \(failure)\n".utf8))
-                    throw ExitCode(1)
+                    throw CommandFailure.runtime("\(failure)")
                 }
                 let threshold = gesture.makeRecognizer().scoreThreshold
                 func accepted(_ limits: [String: Double]) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import CommandLineErrors
 import Foundation
 import GestureEngine
 import GestureLabApp
@@ -39,13 +40,14 @@ public struct ReplayCommand: ParsableCommand {
     var frames: String?
 
     @Option(
+        parsing: .unconditional,
         help: """
             Headless: stop at this moment of the trace, in seconds (every event at or before it, no settling after): \
             the state and log the live timeline shows there.
             """)
     var until: Double?
 
-    @Option(help: "Headless: frames per second of trace time.")
+    @Option(parsing: .unconditional, help: "Headless: frames per second of trace time, more than 0 and at most 120.")
     var fps: Double = 10
 
     @Option(help: "Live: playback speed, 0.25 to 4.")
@@ -69,7 +71,11 @@ public struct ReplayCommand: ParsableCommand {
         guard ReplayPacing.speedRange.contains(speed) else {
             throw ValidationError("--speed must be between 0.25 and 4")
         }
-        guard fps > 0 && fps <= 120 else { throw ValidationError("--fps must be between 0 and 120") }
+        guard fps > 0 && fps <= 120 else {
+            throw ValidationError(
+                "--fps: \(NumberWording.shown(fps)) is out of range; give more than 0 and at most 120 frames per second"
+            )
+        }
         if !headless && (frames != nil || until != nil) {
             throw ValidationError("--frames and --until need --headless")
         }
@@ -80,6 +86,7 @@ public struct ReplayCommand: ParsableCommand {
             if frames != nil { throw ValidationError("--until and --frames cannot be combined") }
         }
         try OutputChecks.check([log, stateOut], readingFrom: [file])
+        try OutputChecks.checkFolder(frames, option: "--frames")
     }
 
     public func run() throws {
@@ -87,12 +94,10 @@ public struct ReplayCommand: ParsableCommand {
         do {
             trace = try TraceReader.read(path: file)
         } catch let error as TraceError {
-            FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.usage("\(error)")
         }
         guard let scene = SceneKind(argument: trace.header.scene) else {
-            FileHandle.standardError.write(Data("gesturelab: \(file):1: unknown scene '\(trace.header.scene)'\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.usage("\(file):1: unknown scene '\(trace.header.scene)'")
         }
         if headless {
             try runHeadless(trace)
@@ -115,11 +120,9 @@ public struct ReplayCommand: ParsableCommand {
             guard count <= Double(Self.mostFrames) else {
                 let end = (trace.events.last?.time ?? 0) + HeadlessSession.settleTime
                 let frameWord = count < 1e15 ? "\(Int(count))" : "\(count)"
-                FileHandle.standardError.write(
-                    Data(
-                        ("gesturelab: \(file) runs to \(end) s: \(frameWord) frames at \(fps) per second, more than the "
-                            + "\(Self.mostFrames) that frame-NNNNN.png numbers; give a smaller --fps\n").utf8))
-                throw ExitCode(1)
+                throw CommandFailure.usage(
+                    "\(file) runs to \(end) s: \(frameWord) frames at \(fps) per second, more than the "
+                        + "\(Self.mostFrames) that frame-NNNNN.png numbers; give a smaller --fps")
             }
             let images = try ImageLibrary(
                 directory: assets ?? ImageLibrary.defaultDirectory(), names: DemoApp.requiredImages())

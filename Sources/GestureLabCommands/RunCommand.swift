@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import CalibrationProfile
+import CommandLineErrors
 import DisplayScaling
 import Foundation
 import GestureEngine
@@ -42,7 +43,9 @@ public struct RunCommand: ParsableCommand {
     @Option(help: "The scene to start in: \(SceneKind.allValueStrings.joined(separator: ", ")).")
     var scene: SceneKind = .monkey
 
-    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points (device pixels = points × scale).")
+    @Option(
+        help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)), in points (device pixels = points × scale).",
+        transform: SizeArgument.parse)
     var size: SizeArgument = .defaultValue
 
     @Option(
@@ -146,8 +149,7 @@ public struct RunCommand: ParsableCommand {
                 fullscreen: fullscreen,
                 scaleOption: scale, iconPath: (assetsDirectory as NSString).appendingPathComponent("icon.png"))
         } catch let error as X11StartError {
-            FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw CommandFailure.runtime("\(error)")
         }
         let clock = MonotonicClock()
         let sound = ProcessSoundPlayer(assetsDirectory: assetsDirectory, muted: mute)
@@ -171,8 +173,7 @@ public struct RunCommand: ParsableCommand {
             do {
                 try loop.startRecording(to: record)
             } catch {
-                FileHandle.standardError.write(Data("gesturelab: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("\(error)")
             }
         }
         if let stateOut {
@@ -181,7 +182,7 @@ public struct RunCommand: ParsableCommand {
                     try StateFile.write(loop.app.state(), to: stateOut)
                 } catch {
                     FileHandle.standardError.write(
-                        Data("gesturelab: cannot write the state to \(stateOut): \(error)\n".utf8))
+                        Data("gesturelab: warning: cannot write the state: \(ErrorText.line(error))\n".utf8))
                 }
             }
         }
@@ -190,9 +191,7 @@ public struct RunCommand: ParsableCommand {
             do {
                 try Data(loop.app.startTransitionLog().timedText.utf8).write(to: URL(fileURLWithPath: log))
             } catch {
-                FileHandle.standardError.write(
-                    Data("gesturelab: cannot write the transition log \(log): \(error)\n".utf8))
-                throw ExitCode(1)
+                throw CommandFailure.runtime("the transition log: \(ErrorText.line(error))")
             }
         }
     }

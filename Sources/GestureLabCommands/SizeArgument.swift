@@ -24,6 +24,14 @@ public struct SizeArgument: ExpressibleByArgument, Sendable {
 
     public static let defaultValue = SizeArgument(argument: "1024x720")!
 
+    /// `--size`'s reading: the size, or an error that says the sizes allowed.
+    public static func parse(_ argument: String) throws -> SizeArgument {
+        guard let size = SizeArgument(argument: argument) else {
+            throw ValidationError("give WIDTHxHEIGHT from \(range)")
+        }
+        return size
+    }
+
     public var defaultValueDescription: String { "\(Int(size.width))x\(Int(size.height))" }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CairoRenderer
+import CommandLineErrors
 import DisplayScaling
 import GestureEngine
 import GestureLabApp
@@ -20,7 +21,7 @@ public struct SnapshotCommand: ParsableCommand {
     @Option(help: "The PNG file to write.")
     var out: String
 
-    @Option(help: "The image size, WIDTHxHEIGHT (\(SizeArgument.range)).")
+    @Option(help: "The image size, WIDTHxHEIGHT (\(SizeArgument.range)).", transform: SizeArgument.parse)
     var size: SizeArgument = .defaultValue
 
     @Option(help: "Pixels per point, 0.5…4 (2 renders a HiDPI image of twice the size with the same layout).")
@@ -35,8 +36,20 @@ public struct SnapshotCommand: ParsableCommand {
         guard DisplayScale.validRange.contains(scale) else {
             throw ValidationError("--scale \(scale) is outside 0.5…4")
         }
+        let width = (size.size.width * scale).rounded()
+        let height = (size.size.height * scale).rounded()
+        guard width * height <= Double(Self.mostPixels) else {
+            throw ValidationError(
+                "--size \(size.defaultValueDescription) at --scale \(NumberWording.shown(scale)) is \(Int(width))x\(Int(height)) "
+                    + "pixels; a snapshot has at most \(NumberWording.grouped(Self.mostPixels)) (8192x8192): give a smaller --size or --scale"
+            )
+        }
         try OutputChecks.check([out])
     }
+
+    /// The most pixels a snapshot may have: 8192x8192, 256 MiB of image in memory. Beyond that Cairo takes minutes
+    /// and gigabytes for a picture no screen shows.
+    static let mostPixels = 8192 * 8192
 
     public func run() throws {
         let images = try ImageLibrary(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Classroom
+import CommandLineErrors
 import Foundation
 import GestureWorkshop
 import InputTrace
@@ -23,28 +24,25 @@ public struct WorkshopCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs `body`, turning the workshop's errors into a message on standard error and exit status 1.
+    /// Runs `body`, turning the workshop's errors into command failures (a compile error is printed as the compiler
+    /// words it, FILE:LINE:COL, for editors to jump to).
     static func reportingErrors(_ body: () throws -> Void) throws {
         unblockSignals()
         do {
             try body()
         } catch let error as WorkshopError {
-            printError(error.description)
-            throw ExitCode(1)
+            throw CommandFailure.runtime(error.description)
         } catch let failure as CompileFailure {
             printError(failure.description, prefix: false)
             throw ExitCode(1)
         } catch let exit as WorkshopSupervisor.SupervisedExit {
             throw ExitCode(exit.status)
         } catch let error as TraceError {
-            printError(error.description)
-            throw ExitCode(1)
+            throw CommandFailure.usage(error.description)
         } catch let error as ClassroomError {
-            printError("classroom: \(error.description)")
-            throw ExitCode(1)
+            throw CommandFailure.runtime("classroom: \(error.description)")
         } catch let invalid as InvalidUpload {
-            printError("classroom: \(invalid.description)")
-            throw ExitCode(1)
+            throw CommandFailure.runtime("classroom: \(invalid.description)")
         }
     }
 

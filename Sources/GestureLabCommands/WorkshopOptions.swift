@@ -1,5 +1,6 @@
 import ArgumentParser
 import Classroom
+import FileChecks
 import Foundation
 import GestureWorkshop
 
@@ -12,7 +13,21 @@ struct WorkshopFileOptions: ParsableArguments {
     var className: String?
 
     func validate() throws {
-        guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("\(file): no such file") }
+        switch PathKind(of: file) {
+        case .missing: throw ValidationError("\(file): no such file")
+        case .folder: throw ValidationError("\(file) is a folder; give your recognizer's Swift file (FILE.swift)")
+        case .other: throw ValidationError("\(file) is not a file; give your recognizer's Swift file (FILE.swift)")
+        case .file: break
+        }
+        guard file.hasSuffix(".swift") else {
+            throw ValidationError("\(file) is not a Swift file; give your recognizer's FILE.swift (lessons: workshop/)")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ValidationError("\(file): cannot be read")
+        }
+        guard !data.contains(0), String(data: data, encoding: .utf8) != nil else {
+            throw ValidationError("\(file) is not Swift source: it is not UTF-8 text")
+        }
     }
 
     func compiler(workFolder: String) throws -> RecognizerCompiler {

@@ -20,7 +20,7 @@ struct WorkshopRunCommand: ParsableCommand {
     @Flag(help: "For a projector: larger text on the canvas and a larger inspector.")
     var presentation = false
 
-    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)).")
+    @Option(help: "The window size, WIDTHxHEIGHT (\(SizeArgument.range)).", transform: SizeArgument.parse)
     var size: SizeArgument = .defaultValue
 
     @Option(help: "The X display to open (default: $DISPLAY).")

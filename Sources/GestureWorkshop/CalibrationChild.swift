@@ -68,7 +68,7 @@ public struct CalibrationChild: Sendable {
                 compiled.libraryPath, "--class", compiled.className,
             ], timeLimit: Self.timeLimit)
         switch ending {
-        case .crashed(let crash):
+        case .crashed(let crash), .timedOut(let crash):
             return failed("your recognizer crashed while it was taught: \(crash.line)")
         case .failed(let reason):
             return failed(reason)

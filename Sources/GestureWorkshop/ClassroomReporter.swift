@@ -84,7 +84,7 @@ public final class ClassroomReporter {
         var recognized: Set<String> = []
         var trouble: String?
         switch ending {
-        case .crashed(let crash):
+        case .crashed(let crash), .timedOut(let crash):
             trouble = "crashed: \(crash.line)"
         case .failed(let reason):
             trouble = "scoring failed: \(reason)"

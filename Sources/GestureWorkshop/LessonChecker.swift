@@ -38,9 +38,12 @@ public struct LessonChecker {
         /// What happened, in words ("recognized", "not recognized", "crashed: …").
         public let verdict: String
         public let log: String
+        /// The replay did not finish within `replayTimeLimit`: the recognizer is stuck, and the check stops there.
+        public var timedOut = false
     }
 
-    /// Runs every trace; `report` is called with each outcome's printed lines as they come.
+    /// Runs the traces in order, up to the first that times out (a recognizer stuck in a loop is stuck on every
+    /// trace: waiting for each would take minutes); `report` is called with each outcome's printed lines as they come.
     public func run(report: (String) -> Void) -> [Outcome] {
         let classes = compiled.values.map(\.className).sorted().joined(separator: ", ")
         report("\(lesson.title) — checking \(displayPath) (\(classes))")
@@ -56,9 +59,17 @@ public struct LessonChecker {
                 report(lines.isEmpty ? "    log: (no transitions)" : "    log:")
                 for line in lines { report("      \(line)") }
             }
+            if outcome.timedOut {
+                let left = lesson.traces.count - index - 1
+                report(
+                    "stopped at trace \(index + 1) of \(lesson.traces.count), \(check.name): it did not finish in "
+                        + "\(Int(Self.replayTimeLimit)) s" + (left > 0 ? "; the other \(left) were not run" : ""))
+                break
+            }
         }
         let passed = outcomes.filter(\.passed).count
-        report("\(passed) of \(outcomes.count) passed" + (passed == outcomes.count ? ": lesson done!" : ""))
+        let total = lesson.traces.count
+        report("\(passed) of \(total) passed" + (passed == total ? ": lesson done!" : ""))
         return outcomes
     }
 
@@ -79,6 +90,8 @@ public struct LessonChecker {
         switch ending {
         case .crashed(let crash):
             return Outcome(check: check, passed: false, verdict: "crashed: \(crash.line)", log: "")
+        case .timedOut(let crash):
+            return Outcome(check: check, passed: false, verdict: "crashed: \(crash.line)", log: "", timedOut: true)
         case .failed(let reason):
             return Outcome(check: check, passed: false, verdict: "the replay failed: \(reason)", log: "")
         case .finished:

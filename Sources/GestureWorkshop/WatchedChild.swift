@@ -13,8 +13,10 @@ struct WatchedChild {
         case finished
         /// A non-zero exit, with what the child said on standard error.
         case failed(String)
-        /// A trap, a signal, or stopped after the time limit (an endless loop).
+        /// A trap or a signal.
         case crashed(CrashReport)
+        /// Stopped after the time limit (an endless loop), with where it was.
+        case timedOut(CrashReport)
     }
 
     func run(_ arguments: [String], timeLimit: Double) -> Ending {
@@ -43,12 +45,12 @@ struct WatchedChild {
         process.waitUntilExit()
         watch.finished()
         if process.terminationReason == .uncaughtSignal {
-            var crash = CrashReport.parse(
+            let crash = CrashReport.parse(
                 errorText, sourcePath: sourcePath, displayPath: displayPath, signal: process.terminationStatus)
             let stopped = [SIGABRT, SIGKILL].contains(process.terminationStatus)
             if stopped && Date().timeIntervalSince(started) >= timeLimit {
                 let message = "did not return for \(Int(timeLimit)) s (an endless loop?)"
-                crash = CrashReport(message: message, location: crash.location)
+                return .timedOut(CrashReport(message: message, location: crash.location))
             }
             return .crashed(crash)
         }

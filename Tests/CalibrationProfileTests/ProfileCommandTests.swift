@@ -48,7 +48,8 @@ struct ProfileCommandTests {
             try Data("{\"recognizers\": {\"circle\": {".utf8).write(to: URL(fileURLWithPath: path))
             let listed = try runApp(["profile", "list", "--profile", path])
             #expect(listed.status == 1)
-            #expect(listed.errors.hasPrefix("gesturelab: the calibration profile \(path) is damaged"))
+            #expect(
+                listed.errors.hasPrefix("gesturelab profile list: error: the calibration profile \(path) is damaged"))
             let reset = try runApp(["profile", "reset", "--profile", path])
             #expect(reset.status == 0 && !FileManager.default.fileExists(atPath: path))
 

@@ -169,32 +169,23 @@ import Testing
         }
     }
 
-    @Test func anAttendeeWhoseClassroomIsNotUpYetSendsWhenItComes() throws {
-        try withTemporaryFolder { folder in
-            let port = try freePort()
-            let attendee = Process()
-            attendee.executableURL = URL(fileURLWithPath: appBinary)
-            attendee.arguments = [
-                "workshop", Self.lesson + "/Solution.swift", "--check", "--classroom", "http://127.0.0.1:\(port)",
-                "--name", "Dee", "--token", "late",
-            ]
-            let errors = folder + "/errors.txt"
-            _ = FileManager.default.createFile(atPath: errors, contents: nil)
-            attendee.standardError = FileHandle(forWritingAtPath: errors)
-            attendee.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-            try attendee.run()
-            defer { if attendee.isRunning { attendee.terminate() } }
-            // The server starts only once the attendee has found it missing and is waiting to try again.
-            func errorsSoFar() -> String { (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "" }
-            try? waitUntil("the attendee to find the classroom missing", timeout: 120) {
-                !attendee.isRunning || errorsSoFar().contains("trying again")
-            }
-            let server = try RunningServer(data: folder + "/data", port: port, token: "late")
-            try? waitUntil("the attendee to send and exit", timeout: 120) { !attendee.isRunning }
-            let said = errorsSoFar()
-            #expect(said.contains("classroom: cannot reach the classroom; trying again"), "\(said)")
-            #expect(!attendee.isRunning && attendee.terminationStatus == 0, "\(said)")
-            #expect(try server.client.state().attendees.map(\.name) == ["Dee"])
-        }
+    @Test("a classroom that is not there: the check says so once, with the URL, and keeps its own result")
+    func anAttendeeWhoseClassroomIsNotUpIsToldAtOnce() throws {
+        // Issue 52: a refused connection (nothing listens on the port) fails fast with the URL, is not tried again,
+        // and the lesson's own check (the solution passes it) decides the exit status.
+        let port = try freePort()
+        let url = "http://127.0.0.1:\(port)"
+        let result = try runApp([
+            "workshop", "check", Self.lesson + "/Solution.swift", "--classroom", url, "--name", "Dee", "--token", "t",
+        ])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("passed: lesson done!"), "\(result.output)")
+        let lines = result.errors.split(separator: "\n")
+        #expect(
+            lines.map(String.init) == [
+                "gesturelab workshop check: warning: the classroom did not get this check: cannot reach the classroom "
+                    + "at \(url): the connection was refused (is `gesturelab classroom serve` running there, on that "
+                    + "port?)"
+            ], "\(result.errors)")
     }
 }

@@ -41,7 +41,8 @@ struct InstallEndToEndTests {
         #expect(install.status == 0, "\(install.output)")
         let installed = files(under: prefix)
         for expected in [
-            "bin/gesturelab", "share/gesturelab/assets/monkey.png", "share/gesturelab/assets/chomp.wav",
+            "bin/gesturelab", "bin/gesturelab-classroom", "share/gesturelab/assets/monkey.png",
+            "share/gesturelab/assets/chomp.wav",
             "share/applications/gesturelab.desktop", "share/man/man1/gesturelab.1",
             "share/gesturelab/install-manifest.txt", "lib/gesturelab/libGestureEngine.so",
             "lib/gesturelab/Modules/GestureEngine.swiftmodule",

@@ -67,20 +67,33 @@ import Testing
         }
     }
 
-    @Test func anEndlessLoopFailsItsTraceAfterTheTimeLimit() throws {
+    @Test("an endless loop fails its trace after the time limit, and the check stops there, saying which")
+    func anEndlessLoopStopsTheCheckAtItsFirstTrace() throws {
         try withTemporaryFolder { folder in
             let looping = tapSource.replacingOccurrences(
                 of: "state = .recognized", with: "while touches.count > 0 {}")
             #expect(looping != tapSource)
             let file = try write(looping, to: folder + "/MyTap.swift")
             try write(tapTrace, to: folder + "/tap.trace.jsonl")
+            // Issue 52: three traces on a looping recognizer took three time limits and their backtraces.
             try write(
-                #"{"title": "A tap", "traces": [{"file": "tap.trace.jsonl", "expect": "recognized", "why": "a tap"}]}"#,
+                #"{"title": "A tap", "traces": [{"file": "tap.trace.jsonl", "expect": "recognized", "why": "a tap"}, "#
+                    + #"{"file": "tap.trace.jsonl", "expect": "recognized", "why": "again"}, "#
+                    + #"{"file": "tap.trace.jsonl", "expect": "recognized", "why": "and again"}]}"#,
                 to: folder + "/lesson.json")
+            let started = Date()
             let result = try runApp(["workshop", "check", file])
             #expect(result.status == 1)
             #expect(result.output.contains("got: crashed: "), "\(result.output)")
             #expect(result.output.contains("did not return for 10 s (an endless loop?)"), "\(result.output)")
+            #expect(
+                result.output.contains(
+                    "stopped at trace 1 of 3, tap: it did not finish in 10 s; the other 2 were not run"),
+                "\(result.output)")
+            #expect(result.output.split(separator: "\n").filter { $0.hasPrefix("✗ ") }.count == 1)
+            #expect(result.output.contains("0 of 3 passed"), "\(result.output)")
+            // One time limit (10 s) and the backtrace's two seconds, with room for a loaded machine; not three.
+            #expect(Date().timeIntervalSince(started) < 30 + 10)
         }
     }
 

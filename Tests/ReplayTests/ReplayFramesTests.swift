@@ -33,7 +33,7 @@ struct ReplayFramesTests {
             try Data((header + "\n" + tap(at: 100_000)).utf8).write(to: URL(fileURLWithPath: path))
             let frames = folder + "/frames"
             let result = try runApp(["replay", path, "--headless", "--frames", frames])
-            #expect(result.status == 1)
+            #expect(result.status == 64)
             #expect(
                 result.errors.contains("1000021 frames at 10.0 per second, more than the 99999"), "\(result.errors)")
             #expect(result.errors.contains("give a smaller --fps"))
