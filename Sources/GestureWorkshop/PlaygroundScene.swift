@@ -43,7 +43,9 @@ public final class PlaygroundScene: DemoScene {
         keys: [
             SceneKey("c", "teach it your way: record your next three strokes"), SceneKey("Escape", "stop teaching"),
         ],
-        mouse: ["Mouse: drag = draw with one finger · click = tap", "Mouse: drag to draw · click = tap", "Drag to draw"])
+        mouse: [
+            "Mouse: drag = draw with one finger · click = tap", "Mouse: drag to draw · click = tap", "Drag to draw",
+        ])
 
     public let root: View
     /// The view the attendee's recognizer is attached to.

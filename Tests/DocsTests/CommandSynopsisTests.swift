@@ -39,9 +39,10 @@ struct CommandSynopsisTests {
             contentsOf: repositoryRoot.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
         let help = try runApp(["--help"]).output
         // The subcommands as `gesturelab --help` lists them: indented names under "SUBCOMMANDS:".
-        let listed = help.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n").compactMap { line in
-            line.hasPrefix("  ") ? line.split(separator: " ").first.map(String.init) : nil
-        } ?? []
+        let listed =
+            help.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n").compactMap { line in
+                line.hasPrefix("  ") ? line.split(separator: " ").first.map(String.init) : nil
+            } ?? []
         #expect(listed.count >= 10, "\(help)")
         for command in listed where command != "help" {
             #expect(

@@ -25,10 +25,15 @@ struct MarkdownLinkTests {
                 at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
             try "# Guide\n## Measuring performance\n".write(
                 to: root.appendingPathComponent("docs/guide.md"), atomically: true, encoding: .utf8)
-            try "See [it](docs/guide.md#measuring-performance), [gone](docs/old.md), [moved](docs/guide.md#hostile-input)."
+            try
+                "See [it](docs/guide.md#measuring-performance), [gone](docs/old.md), [moved](docs/guide.md#hostile-input)."
                 .write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
             let broken = try Self.brokenLinks(in: root)
-            #expect(broken == ["README.md:1: docs/old.md (no such file)", "README.md:1: docs/guide.md#hostile-input (no such heading)"])
+            #expect(
+                broken == [
+                    "README.md:1: docs/old.md (no such file)",
+                    "README.md:1: docs/guide.md#hostile-input (no such heading)",
+                ])
         }
     }
 

@@ -199,11 +199,17 @@ struct AppShellTests {
     @Test("the controls line names the scene keys only when there is more than one scene to switch to")
     func sceneKeysInTheHint() {
         let mouse = ["Mouse: drag"]
-        #expect(HintStrip.controlsLines(mouse: mouse, sceneCount: 4)[0] == "Mouse: drag · 1–4 scenes · I inspector · R record · F11 full screen")
+        #expect(
+            HintStrip.controlsLines(mouse: mouse, sceneCount: 4)[0]
+                == "Mouse: drag · 1–4 scenes · I inspector · R record · F11 full screen")
         #expect(HintStrip.controlsLines(mouse: mouse, sceneCount: 4).contains("Mouse: drag · 1–4 · I · R · F11"))
         #expect(!HintStrip.controlsLines(mouse: mouse, sceneCount: 1).contains { $0.contains("1–1") })
-        #expect(HintStrip.controlsLines(mouse: mouse, sceneCount: 1)[0] == "Mouse: drag · I inspector · R record · F11 full screen")
-        #expect(HintStrip.controlsLines(mouse: mouse, sceneCount: 4).last == "Mouse: drag", "the narrowest: the mouse alone")
+        #expect(
+            HintStrip.controlsLines(mouse: mouse, sceneCount: 1)[0]
+                == "Mouse: drag · I inspector · R record · F11 full screen")
+        #expect(
+            HintStrip.controlsLines(mouse: mouse, sceneCount: 4).last == "Mouse: drag", "the narrowest: the mouse alone"
+        )
     }
 }
 

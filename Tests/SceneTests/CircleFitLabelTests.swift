@@ -64,7 +64,8 @@ struct CircleFitLabelTests {
         }
     }
 
-    @Test("the check can fail: the fit line where it was drawn before (22 points under the fit) covers the flower's name")
+    @Test(
+        "the check can fail: the fit line where it was drawn before (22 points under the fit) covers the flower's name")
     func oldPlaceCoveredTheName() throws {
         // At 1024 × 720 the flower's name is under it; a fit around the flower put the line across the name.
         let driver = AppDriver(scene: .circles, size: Size(width: 1024, height: 720))

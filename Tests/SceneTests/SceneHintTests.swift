@@ -19,7 +19,9 @@ struct SceneHintTests {
         }
     }
 
-    @Test("each scene offers what it answers to: a pinch only where something pinches", arguments: SceneCatalog.tutorials.kinds)
+    @Test(
+        "each scene offers what it answers to: a pinch only where something pinches",
+        arguments: SceneCatalog.tutorials.kinds)
     func ownContent(kind: SceneKind) throws {
         let driver = AppDriver(scene: kind, size: Size(width: 1024, height: 720))
         let line = try #require(controlsLine(driver.app)).text
@@ -67,11 +69,13 @@ struct SceneHintTests {
     func tallEnoughAtTheUsualSize() throws {
         for kind in SceneCatalog.tutorials.kinds {
             let line = try #require(controlsLine(AppDriver(scene: kind, size: Size(width: 1024, height: 720)).app))
-            let capitals = DrawnText.all(in: {
-                var list = DisplayList()
-                list.text("MDI", at: Point(x: 0, y: 100), size: line.size, color: .ink)
-                return list
-            }()).first!
+            let capitals = DrawnText.all(
+                in: {
+                    var list = DisplayList()
+                    list.text("MDI", at: Point(x: 0, y: 100), size: line.size, color: .ink)
+                    return list
+                }()
+            ).first!
             #expect(capitals.box.height >= 9, "\(kind): capitals \(capitals.box.height) pixels at \(line.size) points")
         }
     }

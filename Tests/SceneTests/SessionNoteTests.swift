@@ -33,7 +33,8 @@ struct SessionNoteTests {
         #expect(!texts(driver).contains("Recorded 1 event to /tmp/a.trace.jsonl"))
         #expect(texts(driver).contains("Recording failed: /nope is not writable"))
         driver.wait(4)
-        #expect(texts(driver).contains("Recording failed: /nope is not writable"), "not taken away by the first's timer")
+        #expect(
+            texts(driver).contains("Recording failed: /nope is not writable"), "not taken away by the first's timer")
         driver.wait(2.1)
         #expect(driver.app.note == nil)
     }
@@ -44,8 +45,20 @@ struct SessionNoteTests {
         let folder = String(repeating: "/a-long-folder-name", count: 8)
         driver.app.showNote(SessionNote.recorded(events: 7, to: "\(folder)/gesturelab-circles-1.trace.jsonl"))
         let shown = try #require(DrawnText.all(in: driver.app.displayList()).first { $0.text.hasPrefix("Recorded") })
-        #expect(shown.text.hasPrefix("Recorded 7 events to …") && shown.text.hasSuffix("gesturelab-circles-1.trace.jsonl"))
+        #expect(
+            shown.text.hasPrefix("Recorded 7 events to …") && shown.text.hasSuffix("gesturelab-circles-1.trace.jsonl"))
         #expect(shown.box.maxX <= 480 && shown.box.minX >= 0, "\(shown.box)")
+    }
+
+    @Test("a text cut keeping its end keeps the words before the path and the path's end, 40 characters in all")
+    func cutKeepingEnd() {
+        let text = "Recorded 2 events to /a/b/c/d/e/f/g/h/name.trace.jsonl"
+        #expect(TextWrapping.cutKeepingEnd(text, to: 40) == "Recorded 2 events to …h/name.trace.jsonl")
+        #expect(TextWrapping.cutKeepingEnd(text, to: 100) == text)
+        #expect(
+            TextWrapping.cutKeepingEnd("Recording failed: the disk is full today", to: 32)
+                == "Recording failed: …is full today")
+        #expect(TextWrapping.cutKeepingEnd(text, to: 20) == "…" + text.suffix(19), "no room for the words before it")
     }
 
     @Test("a note over the replay's or the recording's badge does not cover it")

@@ -56,7 +56,8 @@ struct SmallWindowTests {
 
     @Test("down to 320 points wide the controls line is one of the knob's own, whole, and ends inside the window")
     func controlsLineInside() {
-        let offered = HintStrip.controlsLines(mouse: KnobScene.info.mouse, sceneCount: SceneCatalog.tutorials.kinds.count)
+        let offered = HintStrip.controlsLines(
+            mouse: KnobScene.info.mouse, sceneCount: SceneCatalog.tutorials.kinds.count)
         for width in [320.0, 400, 480] {
             let app = DemoApp(size: Size(width: width, height: 300), clock: VirtualClock(), scene: .knob)
             let line = textCommands(app.displayList().commands).first { offered.contains($0.text) }

@@ -39,13 +39,14 @@ public enum TextWrapping {
     }
 
     /// The text in at most `characters` characters, "…" and its end where it is longer: a path keeps its file's name
-    /// ("Recorded to …/gesturelab-knob-1.trace.jsonl"). The words before the first ": " stay, where there is room for
-    /// them and some of the rest.
+    /// ("Recorded 3 events to …/gesturelab-knob-1.trace.jsonl"). The words before the path (or before the first ": ")
+    /// stay, where there is room for them and some of the rest.
     public static func cutKeepingEnd(_ text: String, to characters: Int) -> String {
         guard text.count > characters else { return text }
         guard characters > 1 else { return String(text.suffix(max(0, characters))) }
-        if let colon = text.range(of: ": ") {
-            let lead = String(text[..<colon.upperBound])
+        let leadEnd = text.range(of: " /").map { text.index(after: $0.lowerBound) } ?? text.range(of: ": ")?.upperBound
+        if let leadEnd {
+            let lead = String(text[..<leadEnd])
             let rest = characters - lead.count - 1
             if rest >= 12 { return lead + "…" + text.suffix(rest) }
         }

@@ -13,7 +13,9 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
             + "C teaches it your chevrons.",
         images: (1...6).map { "photo-\($0)" },
         keys: [TeachingControls.keys[0], SceneKey("Escape", "close the photo library or stop teaching")],
-        mouse: ["Mouse: drag = draw with one finger · click = tap", "Mouse: drag to draw · click = tap", "Drag to draw"])
+        mouse: [
+            "Mouse: drag = draw with one finger · click = tap", "Mouse: drag to draw · click = tap", "Drag to draw",
+        ])
 
     public let root: View
     public let panel = PhotoLibraryPanel()

@@ -63,7 +63,8 @@ extension CircleGameScene {
         let baselines = (0...12).flatMap { step -> [Point] in
             let away = Double(step) * 16
             return [
-                Point(x: center.x, y: center.y + radius + 22 + away), Point(x: center.x, y: center.y - radius - 10 - away),
+                Point(x: center.x, y: center.y + radius + 22 + away),
+                Point(x: center.x, y: center.y - radius - 10 - away),
             ]
         }
         var words = targets.compactMap(\.nameBox) + [refused.wordsBox].compactMap { $0 }

@@ -10,7 +10,10 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         hint: "Circle a picture with one finger to select it. D shows the fitted circle; C teaches it your circles.",
         images: targetNames.map { "target-\($0)" },
         keys: [SceneKey("d", "show or hide the fitted circle")] + TeachingControls.keys,
-        mouse: ["Mouse: drag = draw with one finger · click = tap a button", "Mouse: drag to draw · click = tap", "Drag to draw"])
+        mouse: [
+            "Mouse: drag = draw with one finger · click = tap a button", "Mouse: drag to draw · click = tap",
+            "Drag to draw",
+        ])
 
     public let root: View
     public let targets: [CircleTargetView]

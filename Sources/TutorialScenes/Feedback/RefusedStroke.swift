@@ -38,7 +38,9 @@ public final class RefusedStroke {
     public func relayout(from oldArea: Rect, to area: Rect, avoiding: [Rect] = []) {
         guard let old = shown, oldArea != area, oldArea.width > 0, oldArea.height > 0 else { return }
         let points = Self.moved(old.points, from: oldArea, to: area)
-        shown = (points, old.words, Self.wordsPosition(old.words, for: points, within: area, avoiding: avoiding), old.alpha)
+        shown = (
+            points, old.words, Self.wordsPosition(old.words, for: points, within: area, avoiding: avoiding), old.alpha
+        )
         context.needsDisplay = true
     }
 
