@@ -16,7 +16,6 @@ import json
 import os
 import subprocess
 import sys
-import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "docs", "command-line.md")
@@ -75,11 +74,17 @@ def lines(command, path, default=False):
             result += lines(sub, words, default=sub["commandName"] == default_name)
         return result
     parts = [usage(argument) for argument in command.get("arguments") or [] if shown(argument)]
-    text = " ".join(words + [part for part in parts if part])
     head = " ".join(words)
-    return textwrap.wrap(
-        text, width=WIDTH, subsequent_indent=" " * (len(head) + 1), break_on_hyphens=False, break_long_words=False
-    )
+    # Wrapped between arguments, never inside one ("[--split all|design]" stays whole), the next lines indented
+    # under the first argument.
+    result, line = [], head
+    for part in (part for part in parts if part):
+        if len(line) + 1 + len(part) > WIDTH and line.strip() != "":
+            result.append(line)
+            line = " " * len(head) + " " + part
+        else:
+            line += " " + part
+    return result + [line]
 
 
 def synopsis(binary):

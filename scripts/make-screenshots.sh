@@ -31,7 +31,7 @@ screenshots=(
     "inspector-circles         replay circle-with-inspector 1.4"
     "live-circle-drawing       replay circle-being-drawn 0.9"
     "live-monkey-two-fingers   replay monkey-two-mouse-fingers 0.9"
-    "teach-suggested           replay circles-two-near-misses 2.6"
+    "teach-suggested           replay circles-two-near-misses 2.8"
     "live-openbox              test WindowManagerEndToEndTests openbox-decorated"
     "live-monkey-xft-dpi-192   test DesktopEndToEndTests hidpi-192dpi"
     "live-teach-chevron        test TeachingEndToEndTests teach-chevron"
@@ -71,18 +71,19 @@ def arc(cx, cy, r, turns, count=48, start=-math.pi / 2):
 
 header = {"format": "gesturelab-trace", "version": 1, "width": 1024, "height": 720}
 if name == "circle-with-inspector":
-    # The heart circled with the inspector's column beside the scene: the heart sits at about (230, 480) there.
+    # The gem circled with the inspector's column beside the scene (it sits at about (222, 490) there).
     header.update(scene="circles", inspector=True)
-    stroke(0.2, arc(232, 478, 70, 1.05))
+    stroke(0.2, arc(222, 490, 70, 1.05))
 elif name == "circle-being-drawn":
     header.update(scene="circles")
     stroke(0.2, arc(512, 330, 90, 0.8), lift=False)
 elif name == "monkey-two-mouse-fingers":
-    # Ctrl+drag: two fingers mirrored around the monkey, held apart (a pinch and a turn under way).
+    # Ctrl+drag: two fingers mirrored around the monkey (at about (338, 370)), spreading and turning: a pinch and a
+    # rotation under way, the fingers still down.
     header.update(scene="monkey")
-    events.append({"t": 0.2, "pointer": {"action": "press", "button": 1, "x": 430, "y": 330, "mods": ["control"]}})
+    events.append({"t": 0.2, "pointer": {"action": "press", "button": 1, "x": 390, "y": 344, "mods": ["control"]}})
     for i in range(1, 31):
-        events.append({"t": round(0.2 + 0.02 * i, 3), "pointer": {"action": "motion", "button": 1, "x": 430 - 2 * i, "y": 330 + i, "mods": ["control"]}})
+        events.append({"t": round(0.2 + 0.02 * i, 3), "pointer": {"action": "motion", "button": 1, "x": 390 + 1.5 * i, "y": 344 - 0.5 * i, "mods": ["control"]}})
 elif name == "circles-two-near-misses":
     # Two circles stopped at 0.65 of a turn around the moon: refused, near misses, and teaching is offered.
     header.update(scene="circles")
@@ -111,7 +112,8 @@ make_one() {
         rm -rf "$work/frames-$name"
         "$binary" replay "$work/$trace.trace.jsonl" --headless --frames "$work/frames-$name" --fps 10 >/dev/null
         local frame
-        frame=$(printf 'frame-%05d.png' "$(python3 -c "print(round($at * 10))")")
+        # Frames are numbered from 1, the first at 0 s, one every 0.1 s.
+        frame=$(printf 'frame-%05d.png' "$(python3 -c "print(round($at * 10) + 1)")")
         [[ -f "$work/frames-$name/$frame" ]] || fail "$trace: no frame at $at s ($frame)"
         cp "$work/frames-$name/$frame" "$target"
         ;;
@@ -139,7 +141,10 @@ make_page() {
     case "$name" in
     eval-report)
         [[ -f "$strokes/dollar1-dev.jsonl" ]] || fail "no $strokes/dollar1-dev.jsonl (set GESTURELAB_STROKES to its folder)"
-        "$binary" eval "$strokes/dollar1-dev.jsonl" --recognizer chevron --report "$work/report" >/dev/null
+        # Run from the repository, so that the report's "Made by" line names the file as the docs do.
+        local file
+        file=$(python3 -c "import os, sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))" "$strokes/dollar1-dev.jsonl" "$repository")
+        (cd "$repository" && "$binary" eval "$file" --recognizer chevron --report "$work/report" >/dev/null)
         local browser
         browser=$(command -v chromium || command -v chromium-browser) || fail "chromium is not installed (scripts/install-dependencies.sh --for-tests)"
         "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureLabApp
 import GestureLabTestSupport
@@ -46,16 +47,20 @@ struct CircleFitLabelTests {
                 driver.key("d")
                 let flower = try #require(scene.targets.first { $0.name == "flower" })
                 let center = flower.frameInWindow.center
-                let radius = max(30, flower.frameInWindow.width * 0.75)
+                // Around the picture, inside the scene (a touch outside the window is no touch).
+                let area = driver.app.sceneArea
+                let room =
+                    min(
+                        center.x - area.minX, area.maxX - center.x, center.y - area.minY, area.maxY - center.y) - 4
+                let radius = min(max(30, flower.frameInWindow.width * 0.75), room)
                 driver.drag(refused ? arc(around: center, radius: radius) : circle(around: center, radius: radius))
                 let texts = DrawnText.all(in: driver.app.displayList()).filter {
                     $0.box.intersects(driver.app.sceneArea)
                 }
                 let fit = try #require(fitLine(texts), "\(size): no fit line among \(texts.map(\.text))")
                 for other in texts where other.text != fit.text && other.box.intersects(fit.box) {
-                    Issue.record(
-                        "\(size), \(refused ? "refused" : "accepted"), inspector \(inspector): the fit line at "
-                            + "\(fit.box) covers \"\(other.text)\" at \(other.box)")
+                    let what = "\(size), \(refused ? "refused" : "accepted"), inspector \(inspector)"
+                    Issue.record("\(what): the fit line at \(fit.box) covers \"\(other.text)\" at \(other.box)")
                 }
                 #expect(
                     fit.box.minX >= driver.app.sceneArea.minX - 1 && fit.box.maxX <= driver.app.sceneArea.maxX + 1,

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureLabApp
 import GestureLabTestSupport
@@ -96,6 +97,16 @@ struct RefusedStrokeRelayoutTests {
         let moved = RefusedStroke.moved(stroke, from: old, to: new)
         // The box's centre (800, 350) goes to (400, 350); half the width: the shape at half its size.
         #expect(moved == [Point(x: 350, y: 325), Point(x: 450, y: 325), Point(x: 450, y: 375)])
-        #expect(RefusedStroke.moved(stroke, from: new, to: old).allSatisfy { old.contains($0) })
+        // Into a wider area: in proportion, at its own size (never larger): the box's centre (375, 350) → (750, 350).
+        let inNarrow = [Point(x: 300, y: 300), Point(x: 450, y: 300), Point(x: 450, y: 400)]
+        #expect(
+            RefusedStroke.moved(inNarrow, from: new, to: old)
+                == [Point(x: 675, y: 300), Point(x: 825, y: 300), Point(x: 825, y: 400)])
+        // A stroke near an edge is moved in whole: its box kept inside the area.
+        let nearEdge = [Point(x: 480, y: 300), Point(x: 499, y: 300)]
+        #expect(
+            RefusedStroke.moved(nearEdge, from: new, to: Rect(x: 0, y: 64, width: 250, height: 600)).allSatisfy {
+                $0.x >= 0 && $0.x <= 250
+            })
     }
 }

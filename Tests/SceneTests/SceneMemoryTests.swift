@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import GestureLabApp
 import GestureLabTestSupport
