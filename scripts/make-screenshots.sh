@@ -7,8 +7,9 @@
 # Each is made one of four ways, named in the list:
 #   snapshot SCENE       gesturelab snapshot: the scene as it starts, 1024×720, no display needed
 #   replay TRACE AT      gesturelab replay --headless --frames: a trace this script writes (below), the frame at AT s
-#   test SUITE SHOT      an end-to-end test under Xvfb that drives the real app with xdotool or injected touches and
-#                        keeps SHOT.png in .build/e2e-artifacts (openbox, Xft.dpi, the workshop, collect, teaching)
+#   test SUITE SHOT [WxH] an end-to-end test under Xvfb that drives the real app with xdotool or injected touches and
+#                        keeps SHOT.png of the screen in .build/e2e-artifacts (openbox, Xft.dpi, the workshop, collect,
+#                        teaching); WxH crops it to the window at the screen's top left
 #   page                 eval's HTML report, or the teacher's page, drawn by headless chromium
 # DocsTests checks that every screenshot a page shows is in this list and exists.
 set -euo pipefail
@@ -33,11 +34,11 @@ screenshots=(
     "live-monkey-two-fingers   replay monkey-two-mouse-fingers 0.9"
     "teach-suggested           replay circles-two-near-misses 2.8"
     "live-openbox              test WindowManagerEndToEndTests openbox-decorated"
-    "live-monkey-xft-dpi-192   test DesktopEndToEndTests hidpi-192dpi"
-    "live-teach-chevron        test TeachingEndToEndTests teach-chevron"
-    "workshop-playground       test WorkshopTeachingEndToEndTests workshop-playground"
-    "workshop-teach            test WorkshopTeachingEndToEndTests workshop-teach"
-    "collect                   test CollectEndToEndTests collect"
+    "live-monkey-xft-dpi-192   test DesktopEndToEndTests hidpi-192dpi 2048x1440"
+    "live-teach-chevron        test TeachingEndToEndTests teach-chevron 1024x720"
+    "workshop-playground       test WorkshopTeachingEndToEndTests workshop-playground 1024x720"
+    "workshop-teach            test WorkshopTeachingEndToEndTests workshop-teach 1024x720"
+    "collect                   test CollectEndToEndTests collect 1024x720"
     "eval-report               page eval-report"
     "classroom                 page classroom"
 )
@@ -118,13 +119,22 @@ make_one() {
         cp "$work/frames-$name/$frame" "$target"
         ;;
     test)
-        local suite=$1 shot=$2
-        rm -f "$repository/.build/e2e-artifacts/$shot.png"
-        (cd "$repository" && GESTURELAB_BINARY="$binary" swift test --skip-build --filter "$suite" >"$work/$suite.log" 2>&1) ||
-            fail "$suite failed (its output: below)
+        local suite=$1 shot=$2 crop=${3:-}
+        local kept="$repository/.build/e2e-artifacts/$shot.png"
+        # A suite that keeps several shots runs once for all of them.
+        if [[ ! -f "$work/$suite.ran" ]]; then
+            rm -f "$repository/.build/e2e-artifacts/"*.png
+            (cd "$repository" && GESTURELAB_BINARY="$binary" swift test --skip-build --filter "$suite" >"$work/$suite.log" 2>&1) ||
+                fail "$suite failed (its output: below)
 $(tail -n 30 "$work/$suite.log")"
-        [[ -f "$repository/.build/e2e-artifacts/$shot.png" ]] || fail "$suite kept no $shot.png"
-        cp "$repository/.build/e2e-artifacts/$shot.png" "$target"
+            touch "$work/$suite.ran"
+        fi
+        [[ -f "$kept" ]] || fail "$suite kept no $shot.png"
+        if [[ -n "$crop" ]]; then
+            convert "$kept" -crop "$crop+0+0" +repage "$target"
+        else
+            cp "$kept" "$target"
+        fi
         ;;
     page)
         make_page "$name" "$target"

@@ -5,8 +5,7 @@ import SceneSupport
 /// windows).
 public struct HintStrip {
     /// The controls line's sizes: it is drawn at `preferredControlsSize` where that fits, and never smaller than
-    /// `smallestControlsSize`, the hint's own smallest (at 11 points its capitals were 8 pixels tall, too small to
-    /// read at arm's length).
+    /// `smallestControlsSize`, the hint's own smallest, so that it reads at arm's length.
     public static let preferredControlsSize = 13.0
     public static let smallestControlsSize = 12.0
 
