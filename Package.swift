@@ -273,6 +273,9 @@ let package = Package(
                 "CX11", "HeadlessDisplay", "GestureLabApp", "TutorialScenes", "SceneSupport", "GestureEngine",
                 "GestureLabTestSupport",
             ]),
+        // The docs match the app: their links resolve, the command line's synopsis is the command's help, every
+        // screenshot they show is made by scripts/make-screenshots.sh.
+        .testTarget(name: "DocsTests", dependencies: ["GestureLabTestSupport"]),
         .testTarget(
             name: "PlatformTests",
             dependencies: [

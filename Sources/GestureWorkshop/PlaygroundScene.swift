@@ -42,6 +42,9 @@ public final class PlaygroundScene: DemoScene {
         images: [],
         keys: [
             SceneKey("c", "teach it your way: record your next three strokes"), SceneKey("Escape", "stop teaching"),
+        ],
+        mouse: [
+            "Mouse: drag = draw with one finger · click = tap", "Mouse: drag to draw · click = tap", "Drag to draw",
         ])
 
     public let root: View

@@ -29,15 +29,18 @@ extension X11RunLoop {
         logger.notice("recording to \(path)")
     }
 
-    /// Finishes the recording: the file appears under its name only now, complete.
+    /// Finishes the recording: the file appears under its name only now, complete. The app says where it went, over
+    /// the scene, for a few seconds.
     public func stopRecording() {
         guard let recorder else { return }
         app.onInput = nil
         do {
             try recorder.finish()
             logger.notice("recorded \(recorder.eventCount) events to \(recorder.path)")
+            app.showNote(SessionNote.recorded(events: recorder.eventCount, to: recorder.path))
         } catch {
             logger.error("\(error)")
+            app.showNote(SessionNote.recordingFailed("\(error)"))
         }
         self.recorder = nil
     }
@@ -54,6 +57,7 @@ extension X11RunLoop {
             try startRecording(to: path)
         } catch {
             logger.error("\(error)")
+            app.showNote(SessionNote.recordingFailed("\(error)"))
         }
     }
 

@@ -5,7 +5,8 @@ import GestureLabCommands
 // parser would read "diff" as one of them.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.starts(with: ["eval", "diff"]) {
-    CommandLineMain.run(EvalDiffCommand.self, arguments: Array(arguments.dropFirst(2)), shownName: "gesturelab eval diff")
+    CommandLineMain.run(
+        EvalDiffCommand.self, arguments: Array(arguments.dropFirst(2)), shownName: "gesturelab eval diff")
 } else {
     CommandLineMain.run(GestureLabCommand.self)
 }

@@ -184,30 +184,34 @@ struct AppShellTests {
     @Test("the hint strip follows the scene and the window's width from one frame to the next")
     func hintStripFollowsSceneAndWidth() {
         let app = DemoApp(size: Size(width: 1280, height: 800), clock: VirtualClock(), scene: .knob)
-        let full = HintStrip.controlsHint(sceneCount: 4)
-        let compact = HintStrip.compactControlsHint(sceneCount: 4)
-        #expect(texts(app).contains(full) && texts(app).contains { $0.hasPrefix("Turn the knob") })
-        // 500 points hold about 87 characters of the 11-point line (0.52 em each): the full line has more.
+        let knob = HintStrip.controlsLines(mouse: KnobScene.info.mouse, sceneCount: 4)
+        #expect(texts(app).contains(knob[0]) && texts(app).contains { $0.hasPrefix("Turn the knob") })
+        // 500 points hold 464 / (12 × 0.62) = 62 characters at 12 points, the estimate: not the fullest line.
         app.send(InputEvent(time: 0, .resize(Size(width: 500, height: 800))))
-        #expect(texts(app).contains(compact) && !texts(app).contains(full))
-        // 764 points hold 136 characters at 9 points (0.62 em each, the estimate): the short line (132) fits there.
-        app.send(InputEvent(time: 0, .resize(Size(width: 800, height: 800))))
-        let short = HintStrip.shortControlsHint(sceneCount: 4)
-        #expect(texts(app).contains(short) && short.contains("I inspector · R record · F11 full screen"))
+        #expect(!texts(app).contains(knob[0]) && texts(app).contains { knob.contains($0) })
         app.show(.monkey)
         #expect(texts(app).contains { $0.hasPrefix("Drag, pinch and rotate") })
         #expect(!texts(app).contains { $0.hasPrefix("Turn the knob") })
-        app.send(InputEvent(time: 0, .resize(Size(width: 1280, height: 800))))
-        #expect(texts(app).contains(full))
+        let monkey = HintStrip.controlsLines(mouse: MonkeyScene.info.mouse, sceneCount: 4)
+        #expect(texts(app).contains { monkey.contains($0) } && !texts(app).contains { knob.contains($0) })
+        app.send(InputEvent(time: 0, .resize(Size(width: 1920, height: 800))))
+        #expect(texts(app).contains(monkey[0]))
     }
 
-    @Test("the controls hint names the scene keys only when there is more than one scene to switch to")
+    @Test("the controls line names the scene keys only when there is more than one scene to switch to")
     func sceneKeysInTheHint() {
-        #expect(HintStrip.controlsHint(sceneCount: 4).contains("1–4 scenes · I inspector"))
-        #expect(HintStrip.compactControlsHint(sceneCount: 4).contains("1–4 · I"))
-        #expect(!HintStrip.controlsHint(sceneCount: 1).contains("1–1"))
-        #expect(!HintStrip.compactControlsHint(sceneCount: 1).contains("1–1"))
-        #expect(HintStrip.controlsHint(sceneCount: 1).contains("zoom · I inspector"))
+        let mouse = ["Mouse: drag"]
+        #expect(
+            HintStrip.controlsLines(mouse: mouse, sceneCount: 4)[0]
+                == "Mouse: drag · 1–4 scenes · I inspector · R record · F11 full screen")
+        #expect(HintStrip.controlsLines(mouse: mouse, sceneCount: 4).contains("Mouse: drag · 1–4 · I · R · F11"))
+        #expect(!HintStrip.controlsLines(mouse: mouse, sceneCount: 1).contains { $0.contains("1–1") })
+        #expect(
+            HintStrip.controlsLines(mouse: mouse, sceneCount: 1)[0]
+                == "Mouse: drag · I inspector · R record · F11 full screen")
+        #expect(
+            HintStrip.controlsLines(mouse: mouse, sceneCount: 4).last == "Mouse: drag", "the narrowest: the mouse alone"
+        )
     }
 }
 

@@ -14,6 +14,12 @@ public final class DemoApp {
     public let tabBar: TabBar
     public let hintStrip: HintStrip
     public private(set) var scene: any DemoScene
+    /// Every scene shown so far, by kind: a tab shown again is the scene as it was left (the monkey where it was put),
+    /// for as long as the app runs.
+    private var scenesShown: [SceneKind: any DemoScene] = [:]
+    /// The note on show (`showNote`), if any, and the timer that takes it away.
+    public private(set) var note: String?
+    private var noteTimer: TimerToken?
     /// Called when the person running the app asks the session for something (quit, record, replay controls);
     /// the run loop answers. Without it, those keys do nothing.
     public var onRequest: ((SessionRequest) -> Void)?
@@ -74,6 +80,7 @@ public final class DemoApp {
         tabBar = TabBar(tabs: catalog.infos)
         hintStrip = HintStrip(sceneCount: catalog.scenes.count)
         scene = Self.makeScene(kind, in: catalog, context: context)
+        scenesShown[scene.kind] = scene
         window.addSubview(scene.root)
         window.addSubview(tabBar)
         tabBar.isHidden = !catalog.showsTabBar
@@ -193,11 +200,13 @@ public final class DemoApp {
         }
     }
 
-    /// Switches to another scene (a fresh one, as if the app had started there).
+    /// Switches to another scene: the one of that kind as it was left, or a fresh one the first time. A gesture under
+    /// way in the scene left is cancelled (its views leave the window).
     public func show(_ kind: SceneKind) {
         guard kind != scene.kind, catalog.scene(kind) != nil else { return }
         scene.root.removeFromSuperview()
-        scene = Self.makeScene(kind, in: catalog, context: context)
+        scene = scenesShown[kind] ?? Self.makeScene(kind, in: catalog, context: context)
+        scenesShown[kind] = scene
         sceneLogStart = transitionLog?.entries.count ?? 0
         if let old = inspector {  // a fresh log for the new scene
             old.detach()
@@ -282,12 +291,28 @@ public final class DemoApp {
         hintStrip.draw(
             title: type(of: scene).info.title, hint: scene.hint,
             controls: session.replay == nil ? type(of: scene).info.controls : ReplayProgress.controls,
-            width: window.size.width, into: &list)
+            mouse: type(of: scene).info.mouse, width: window.size.width, into: &list)
         // The scene's views are gathered only when there is a badge to place: the list is made for every frame.
-        let badges = session.badges
+        let badges = session.badges + (note.map { [Badge.note($0)] } ?? [])
         if !badges.isEmpty { BadgeStrip.draw(badges, in: badgeArea, avoiding: sceneViewFrames, into: &list) }
         tabBar.draw(into: &list)
         return list
+    }
+
+    /// How long a note stays on show.
+    public static let noteDuration = 6.0
+
+    /// Shows a short note over the scene for `noteDuration` seconds, in place of any still shown ("Recorded 120
+    /// events to …"): what the session did that the person would otherwise only find in the terminal.
+    public func showNote(_ text: String) {
+        note = text
+        if let noteTimer { context.clock.cancel(noteTimer) }
+        noteTimer = context.clock.schedule(after: Self.noteDuration) { [weak self] in
+            self?.note = nil
+            self?.noteTimer = nil
+            self?.context.needsDisplay = true
+        }
+        context.needsDisplay = true
     }
 
     /// Where the session's badges may go: the scene, left of the inspector while it is shown.

@@ -10,11 +10,20 @@ public struct Badge: Hashable, Sendable {
     public var textColor: Color
     /// A filled dot before the text (the recording light).
     public var dot: Bool
+    /// Where the words are too long for the room, whether their end is kept and their beginning cut ("…/name.jsonl":
+    /// a file's name matters more than its folders), rather than their end.
+    public var keepsEnd: Bool
 
-    public init(text: String, color: Color, textColor: Color, dot: Bool) {
+    public init(text: String, color: Color, textColor: Color, dot: Bool, keepsEnd: Bool = false) {
         self.text = text
         self.color = color
         self.textColor = textColor
         self.dot = dot
+        self.keepsEnd = keepsEnd
+    }
+
+    /// A note of what the session did (`DemoApp.showNote`): in the app's blue, its end kept.
+    static func note(_ text: String) -> Badge {
+        Badge(text: text, color: .accent, textColor: .accentText, dot: false, keepsEnd: true)
     }
 }

@@ -45,7 +45,10 @@ enum BadgeStrip {
         let sized = badges.map { badge -> Placed in
             let padding = badge.dot ? 40.0 : 24.0
             let room = max(0, area.width - 2 * margin - padding)
-            let words = TextWrapping.fitted(badge.text, width: room, preferred: 13, smallest: 9, bold: true)
+            var words = TextWrapping.fitted(badge.text, width: room, preferred: 13, smallest: 9, bold: true)
+            if badge.keepsEnd && words.text != badge.text {
+                words.text = TextWrapping.cutKeepingEnd(badge.text, to: words.text.count)
+            }
             // 8 points a character at 13 points: the badge's width as it was designed, scaled with the words.
             let width = Double(words.text.count) * 8 * words.size / 13 + padding
             return Placed(badge: badge, frame: Rect(x: 0, y: 0, width: width, height: height), words: words)

@@ -4,38 +4,52 @@ import SceneSupport
 /// The strip at the top: the scene's title and what to try, and a line with the controls (shorter in narrow
 /// windows).
 public struct HintStrip {
-    /// The controls line, for an app with `sceneCount` scenes (keys 1 to that).
-    public static func controlsHint(sceneCount: Int) -> String {
-        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · "
-            + "Ctrl+wheel = zoom · \(sceneKeys(sceneCount, long: true))I inspector · R record · F11 full screen"
+    /// The controls line's sizes: it is drawn at `preferredControlsSize` where that fits, and never smaller than
+    /// `smallestControlsSize`, the hint's own smallest, so that it reads at arm's length.
+    public static let preferredControlsSize = 13.0
+    public static let smallestControlsSize = 12.0
+
+    /// The app's keys, from the fullest wording to the barest, for an app with `sceneCount` scenes (keys 1 to that).
+    public static func appKeys(sceneCount: Int) -> [String] {
+        let scenes = sceneCount > 1 ? "1–\(sceneCount) scenes · " : ""
+        let bare = sceneCount > 1 ? "1–\(sceneCount) · " : ""
+        return [
+            "\(scenes)I inspector · R record · F11 full screen", "\(scenes)I inspector · R record · F11",
+            "\(bare)I · R · F11",
+        ]
     }
 
-    /// The controls line for middling windows: the mouse's words shortened, every key still named.
-    public static func shortControlsHint(sceneCount: Int) -> String {
-        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · "
-            + "\(sceneKeys(sceneCount, long: true))I inspector · R record · F11 full screen"
+    /// Every controls line the strip may show for a scene whose mouse does `mouse` (`SceneInfo.mouse`), in the order
+    /// it tries them: the keys named (I inspector, R record) matter more to a newcomer than the mouse's fullest words,
+    /// so each wording of the mouse but the barest comes first with the named keys, then with the bare keys; then the
+    /// barest wording with each; last the mouse's words alone, for the narrowest windows.
+    public static func controlsLines(mouse: [String], sceneCount: Int) -> [String] {
+        let keys = appKeys(sceneCount: sceneCount)
+        let (named, bare) = (keys.prefix(2), keys[2])
+        let fuller = mouse.dropLast()
+        let barest = mouse.last.map { [$0] } ?? []
+        let lines =
+            fuller.flatMap { words in named.map { "\(words) · \($0)" } } + fuller.map { "\($0) · \(bare)" }
+            + barest.flatMap { words in (named + [bare]).map { "\(words) · \($0)" } }
+        return lines + mouse
     }
 
-    /// The controls line for narrow windows: the keys bare.
-    public static func compactControlsHint(sceneCount: Int) -> String {
-        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom · "
-            + "\(sceneKeys(sceneCount, long: false))I · R · F11"
+    /// The fullest controls line that reads in `width` (at `smallestControlsSize` or more, by the generous estimate
+    /// of `TextWrapping.fittingSize`), and its size; where none does, the barest, cut with "…" to fit at the
+    /// smallest size.
+    public static func controlsLine(mouse: [String], sceneCount: Int, width: Double) -> (text: String, size: Double) {
+        controlsLine(among: controlsLines(mouse: mouse, sceneCount: sceneCount), width: width)
     }
 
-    /// The longest controls line that reads in `width`: the full one where it fits at 11 points, the short one where
-    /// it fits at 9 or more (a key named is worth a smaller size), else the compact one.
-    static func controlsLine(sceneCount: Int, width: Double) -> String {
-        let full = controlsHint(sceneCount: sceneCount)
-        if TextWrapping.lines(full, width: width, fontSize: 11).count == 1 { return full }
-        let short = shortControlsHint(sceneCount: sceneCount)
-        if TextWrapping.fittingSize(short, width: width, preferred: 11, smallest: 8) >= 9 { return short }
-        return compactControlsHint(sceneCount: sceneCount)
-    }
-
-    /// "1–4 scenes · " when there are scenes to switch between; nothing for a one-scene app (the workshop).
-    private static func sceneKeys(_ count: Int, long: Bool) -> String {
-        guard count > 1 else { return "" }
-        return long ? "1–\(count) scenes · " : "1–\(count) · "
+    /// The first of `lines` that reads in `width`, and its size, or the last cut to fit.
+    static func controlsLine(among lines: [String], width: Double) -> (text: String, size: Double) {
+        for line in lines {
+            let size = TextWrapping.fittingSize(
+                line, width: width, preferred: preferredControlsSize, smallest: smallestControlsSize)
+            if Double(line.count) * size * TextWrapping.characterWidth(bold: false) <= width { return (line, size) }
+        }
+        return TextWrapping.fitted(
+            lines.last ?? "", width: width, preferred: smallestControlsSize, smallest: smallestControlsSize)
     }
 
     /// How many scenes the keys choose from.
@@ -50,11 +64,11 @@ public struct HintStrip {
     private let layout = TextLayout()
 
     private final class TextLayout {
-        var key: (hint: String, controls: String?, width: Double, sceneCount: Int)?
+        var key: (hint: String, controls: [String], width: Double, sceneCount: Int)?
         var hintLines: [String] = []
         var hintSize = 14.0
         var controls = ""
-        var controlsSize = 11.0
+        var controlsSize = HintStrip.preferredControlsSize
     }
 
     /// The hint's lines and their size: two lines at 14 points, or at 13 or 12 where that is what fits them, else
@@ -69,20 +83,22 @@ public struct HintStrip {
         return (Array(lines.prefix(2)) + [lines[2] + " …"], 12)
     }
 
-    /// Draws the strip; `controls` is the scene's own controls line, if it has one (`SceneInfo.controls`).
-    func draw(title: String, hint: String, controls sceneControls: String?, width: Double, into list: inout DisplayList)
-    {
+    /// Draws the strip; `controls` is the scene's whole controls line, if it has one (`SceneInfo.controls`), else
+    /// the line says what `mouse` does there (`SceneInfo.mouse`) and the app's keys.
+    func draw(
+        title: String, hint: String, controls sceneControls: String?, mouse: [String], width: Double,
+        into list: inout DisplayList
+    ) {
         list.box(Rect(x: 0, y: 0, width: width, height: AppLayout.hintHeight), fill: Color.white.withAlpha(0.92))
         list.text(title, at: Point(x: 18, y: 26), size: 18, color: .ink, bold: true)
         let hintX = 220.0
-        if layout.key.map({ $0 != (hint, sceneControls, width, sceneCount) }) ?? true {
+        let controlsKey = sceneControls.map { [$0] } ?? mouse
+        if layout.key.map({ $0 != (hint, controlsKey, width, sceneCount) }) ?? true {
             (layout.hintLines, layout.hintSize) = Self.hintLayout(hint, width: width - hintX - 18)
-            let controls = sceneControls ?? Self.controlsLine(sceneCount: sceneCount, width: width - 36)
-            layout.controlsSize = TextWrapping.fittingSize(controls, width: width - 36, preferred: 11, smallest: 8)
-            // Where even the compact line at the smallest size is longer than the strip holds (by the estimate the
-            // hint's wrapping uses), it is cut with "…" rather than run past the window's edge.
-            layout.controls = TextWrapping.cut(controls, to: Int((width - 36) / (layout.controlsSize * 0.52)))
-            layout.key = (hint, sceneControls, width, sceneCount)
+            (layout.controls, layout.controlsSize) = Self.controlsLine(
+                among: sceneControls.map { [$0] } ?? Self.controlsLines(mouse: mouse, sceneCount: sceneCount),
+                width: width - 36)
+            layout.key = (hint, controlsKey, width, sceneCount)
         }
         let size = layout.hintSize
         let (top, spacing) = layout.hintLines.count > 2 ? (16.0, 13.0) : (22.0, size + 4)

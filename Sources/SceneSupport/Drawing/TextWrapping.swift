@@ -38,6 +38,21 @@ public enum TextWrapping {
         return text.prefix(max(0, characters - 1)).trimmingCharacters(in: .whitespaces) + "…"
     }
 
+    /// The text in at most `characters` characters, "…" and its end where it is longer: a path keeps its file's name
+    /// ("Recorded 3 events to …/gesturelab-knob-1.trace.jsonl"). The words before the path (or before the first ": ")
+    /// stay, where there is room for them and some of the rest.
+    public static func cutKeepingEnd(_ text: String, to characters: Int) -> String {
+        guard text.count > characters else { return text }
+        guard characters > 1 else { return String(text.suffix(max(0, characters))) }
+        let leadEnd = text.range(of: " /").map { text.index(after: $0.lowerBound) } ?? text.range(of: ": ")?.upperBound
+        if let leadEnd {
+            let lead = String(text[..<leadEnd])
+            let rest = characters - lead.count - 1
+            if rest >= 12 { return lead + "…" + text.suffix(rest) }
+        }
+        return "…" + text.suffix(characters - 1)
+    }
+
     /// As `lines(_:width:fontSize:)`, with the same number of lines but each as nearly as long as the others: a
     /// short message in two lines reads as two halves, not a line and a stray word.
     public static func balancedLines(_ text: String, width: Double, fontSize: Double) -> [String] {

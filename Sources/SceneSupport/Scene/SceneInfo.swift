@@ -13,13 +13,25 @@ public struct SceneInfo: Sendable {
     public let sounds: [SoundEffect]
     /// The keys the scene handles besides the app's own.
     public let keys: [SceneKey]
-    /// The line of controls under the hint, for a scene that takes other input than the demo's (nil: the demo's
-    /// mouse-as-fingers line).
+    /// The line of controls under the hint, whole, for a scene that takes other input than the demo's and has no use
+    /// for the app's keys (nil: the scene's `mouse` and the app's keys).
     public let controls: String?
+    /// What the mouse does in this scene, as the controls line says it: from the fullest wording to the shortest, the
+    /// strip taking the fullest that is readable in the window. Only what the scene answers to: a pinch is offered
+    /// where something pinches.
+    public let mouse: [String]
+
+    /// The demo's every mouse-as-fingers control, for a scene that answers to all of them.
+    public static let everyMouseControl = [
+        "Mouse: drag = one finger · Ctrl+drag = pinch & rotate · Ctrl+Shift+drag = two-finger pan · Ctrl+wheel = zoom",
+        "Mouse: drag · Ctrl+drag pinch/rotate · Ctrl+Shift+drag pan · Ctrl+wheel zoom",
+        "Drag · Ctrl+drag pinch/rotate · Ctrl+wheel zoom",
+        "Drag · Ctrl+drag pinch/rotate",
+    ]
 
     public init(
         kind: SceneKind, title: String, hint: String, images: [String], sounds: [SoundEffect] = [],
-        keys: [SceneKey] = [], controls: String? = nil
+        keys: [SceneKey] = [], controls: String? = nil, mouse: [String] = everyMouseControl
     ) {
         self.kind = kind
         self.title = title
@@ -28,6 +40,7 @@ public struct SceneInfo: Sendable {
         self.sounds = sounds
         self.keys = keys
         self.controls = controls
+        self.mouse = mouse.isEmpty ? Self.everyMouseControl : mouse
     }
 }
 

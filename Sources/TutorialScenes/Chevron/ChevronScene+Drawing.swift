@@ -62,6 +62,11 @@ extension ChevronScene {
             }
         }
         guard !wordsBox.intersects(button) else { return }
+        // A refused stroke's reason, drawn on its own ground, says more than the guide while it fades: the guide's
+        // words wait rather than show through it.
+        let offset = root.convert(.zero, to: nil)
+        let wordsInWindow = Rect(origin: wordsBox.origin + offset, size: wordsBox.size)
+        if let reason = refused.wordsBox, reason.intersects(wordsInWindow) { return }
         list.text(
             words, at: root.convert(Point(x: wordsX, y: wordsY), to: nil), size: 14, color: .softInk,
             alignment: .center)

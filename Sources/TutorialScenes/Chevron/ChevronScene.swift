@@ -12,7 +12,10 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
             "Draw a \u{201C}>\u{201D} anywhere to open the photo library. Try the gallery at the bottom, too. "
             + "C teaches it your chevrons.",
         images: (1...6).map { "photo-\($0)" },
-        keys: [TeachingControls.keys[0], SceneKey("Escape", "close the photo library or stop teaching")])
+        keys: [TeachingControls.keys[0], SceneKey("Escape", "close the photo library or stop teaching")],
+        mouse: [
+            "Mouse: drag = draw with one finger · click = tap", "Mouse: drag to draw · click = tap", "Drag to draw",
+        ])
 
     public let root: View
     public let panel = PhotoLibraryPanel()
@@ -89,6 +92,7 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
     }
 
     public func layout(in area: Rect) {
+        let oldArea = root.frameInWindow
         root.frame = area
         teaching.layout(topRight: Point(x: area.width - 12, y: 10))
         // Below the teaching button where that leaves the photos room; in a short window over it (the panel is
@@ -110,6 +114,8 @@ public final class ChevronScene: DemoScene, GestureRecognizerDelegate {
         let lettering = GalleryLettering.fitting(
             titles: gallery.map(\.title), details: gallery.map(\.detail), boxSize: boxSize)
         for box in gallery { box.lettering = lettering }
+        // A refused stroke still fading moves with the scene, so that opening the inspector does not cut it off.
+        refused.relayout(from: oldArea, to: root.frameInWindow, avoiding: root.aimedAtFrames)
     }
 
     private func placePanel() {

@@ -9,7 +9,11 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         kind: .circles, title: "Circle Game",
         hint: "Circle a picture with one finger to select it. D shows the fitted circle; C teaches it your circles.",
         images: targetNames.map { "target-\($0)" },
-        keys: [SceneKey("d", "show or hide the fitted circle")] + TeachingControls.keys)
+        keys: [SceneKey("d", "show or hide the fitted circle")] + TeachingControls.keys,
+        mouse: [
+            "Mouse: drag = draw with one finger · click = tap a button", "Mouse: drag to draw · click = tap",
+            "Drag to draw",
+        ])
 
     public let root: View
     public let targets: [CircleTargetView]
@@ -78,6 +82,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     }
 
     public func layout(in area: Rect) {
+        let oldArea = root.frameInWindow
         root.frame = area
         let toggleSize = fitToggle.bounds.size
         let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
@@ -89,6 +94,9 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
             target.frame = Rect(center: center, size: Size(width: placed.diameter, height: placed.diameter))
             target.showsName = placed.showsNames
         }
+        // A refused stroke still fading moves with the scene, so that opening the inspector does not cut it off.
+        refused.relayout(
+            from: oldArea, to: root.frameInWindow, avoiding: root.aimedAtFrames + namedPictureFrames)
     }
 
     /// A circle starting on a button is no circle: the button's tap gets it.

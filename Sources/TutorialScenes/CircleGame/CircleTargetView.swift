@@ -19,7 +19,19 @@ public final class CircleTargetView: ImageView {
         }
         super.draw(into: &list)
         guard showsName else { return }
-        let labelPoint = convert(Point(x: bounds.midX, y: bounds.maxY + CircleGameLayout.nameBaseline), to: nil)
-        list.text(name, at: labelPoint, size: 14, color: .softInk, alignment: .center)
+        list.text(name, at: nameBaseline, size: Self.nameSize, color: .softInk, alignment: .center)
+    }
+
+    /// The name's size in points.
+    static let nameSize = 14.0
+
+    /// Where the name is drawn (the middle of its baseline, in window coordinates).
+    var nameBaseline: Point {
+        convert(Point(x: bounds.midX, y: bounds.maxY + CircleGameLayout.nameBaseline), to: nil)
+    }
+
+    /// The name's box in window coordinates, while it is shown: what other words keep clear of.
+    public var nameBox: Rect? {
+        showsName ? LabelPlacement.centredBox(name, baseline: nameBaseline, size: Self.nameSize) : nil
     }
 }

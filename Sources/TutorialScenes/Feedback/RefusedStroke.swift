@@ -32,6 +32,38 @@ public final class RefusedStroke {
         context.needsDisplay = true
     }
 
+    /// Lays the stroke on show out again for the scene's new area (the inspector opened beside it, the window
+    /// resized): its place in the scene kept in proportion, its shape kept (made smaller where the scene did, never
+    /// larger), all of it inside `area`, and its words placed again as `show` places them. The fade goes on.
+    public func relayout(from oldArea: Rect, to area: Rect, avoiding: [Rect] = []) {
+        guard let old = shown, oldArea != area, oldArea.width > 0, oldArea.height > 0 else { return }
+        let points = Self.moved(old.points, from: oldArea, to: area)
+        shown = (
+            points, old.words, Self.wordsPosition(old.words, for: points, within: area, avoiding: avoiding), old.alpha
+        )
+        context.needsDisplay = true
+    }
+
+    /// The stroke moved from one area to another: its box's centre where it was in proportion, its shape scaled by the
+    /// lesser of the areas' ratios (at most 1), then moved the least that puts it inside the new area.
+    public static func moved(_ points: [Point], from oldArea: Rect, to area: Rect) -> [Point] {
+        guard let first = points.first else { return points }
+        var box = Rect(origin: first, size: Size(width: 0, height: 0))
+        for point in points.dropFirst() { box = box.union(Rect(origin: point, size: Size(width: 0, height: 0))) }
+        let scale = min(1, area.width / oldArea.width, area.height / oldArea.height)
+        let center = Point(
+            x: area.minX + (box.midX - oldArea.minX) * area.width / oldArea.width,
+            y: area.minY + (box.midY - oldArea.minY) * area.height / oldArea.height)
+        let scaledBox = Rect(center: center, size: Size(width: box.width * scale, height: box.height * scale))
+        let kept = scaledBox.kept(inside: area)
+        let shift = Point(x: kept.midX - center.x, y: kept.midY - center.y)
+        return points.map { point in
+            Point(
+                x: center.x + (point.x - box.midX) * scale + shift.x,
+                y: center.y + (point.y - box.midY) * scale + shift.y)
+        }
+    }
+
     /// Takes the stroke away at once: a new one has begun.
     public func clear() {
         guard shown != nil else { return }

@@ -11,7 +11,11 @@ import TutorialRecognizers
 public final class KnobScene: DemoScene {
     public static let info = SceneInfo(
         kind: .knob, title: "Swirl Knob", hint: "Turn the knob with one finger. Double-tap it to send it back to 0°.",
-        images: ["knob-face"])
+        images: ["knob-face"],
+        mouse: [
+            "Mouse: drag around the knob = turn it with one finger · double-click = double tap",
+            "Mouse: drag to turn · double-click = double tap", "Drag to turn · double-click",
+        ])
 
     public let root: View
     public let knob: ImageView

@@ -10,7 +10,7 @@ public final class MonkeyScene: DemoScene, GestureRecognizerDelegate {
         kind: .monkey, title: "Monkey & Banana",
         hint: "Drag, pinch and rotate the monkey and the banana, all at once with two fingers. "
             + "Tap to feed, rub side to side to tickle.",
-        images: ["monkey", "banana"], sounds: [.chomp, .hehehe])
+        images: ["monkey", "banana"], sounds: [.chomp, .hehehe], mouse: SceneInfo.everyMouseControl)
 
     public let root: View
     public let monkey: ImageView
