@@ -98,7 +98,23 @@ def synopsis(binary):
         tool = json.loads(dump.stdout)
     except json.JSONDecodeError as error:
         fail(f"{binary} --experimental-dump-help did not print the help as JSON ({error})")
-    return lines(tool["command"], [])
+    result = lines(tool["command"], [])
+    # `eval diff` is dispatched before the argument parser (eval's files come first on its command line), so the
+    # root's help does not list it: its own help goes after eval's lines.
+    diff = json.loads(run_help([binary, "eval", "diff"]))["command"]
+    diff["commandName"] = "diff"
+    diff.pop("subcommands", None)  # the help command every root has
+    eval_end = next(index for index, line in enumerate(result) if line.startswith("gesturelab eval "))
+    while eval_end + 1 < len(result) and result[eval_end + 1].startswith(" "):
+        eval_end += 1
+    return result[:eval_end + 1] + lines(diff, ["gesturelab", "eval"]) + result[eval_end + 1:]
+
+
+def run_help(command):
+    try:
+        return subprocess.run(command + ["--experimental-dump-help"], capture_output=True, text=True, check=True).stdout
+    except subprocess.CalledProcessError as error:
+        fail(f"{' '.join(command)} --experimental-dump-help exited with status {error.returncode}")
 
 
 def page_with(block, page, path):
