@@ -40,6 +40,9 @@ screenshots=(
     "workshop-teach            test WorkshopTeachingEndToEndTests workshop-teach 1024x720"
     "collect                   test CollectEndToEndTests collect 1024x720"
     "eval-report               page eval-report"
+    "eval-report-strokes       page eval-report-strokes"
+    "eval-diff                 page eval-diff"
+    "replay-timeline           test TimelineEndToEndTests replay-timeline"
     "classroom                 page classroom"
 )
 
@@ -146,19 +149,37 @@ $(tail -n 30 "$work/$suite.log")"
     echo "made docs/screenshots/$name.png ($how $*)"
 }
 
+# The $1 development file, relative to the repository, so that a report's "Made by" line names it as the docs do.
+dollar_file() {
+    [[ -f "$strokes/dollar1-dev.jsonl" ]] || fail "no $strokes/dollar1-dev.jsonl (set GESTURELAB_STROKES to its folder)"
+    python3 -c "import os, sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))" "$strokes/dollar1-dev.jsonl" "$repository"
+}
+
+# A page drawn by headless chromium at 1100×1000.
+browse() {
+    local browser
+    browser=$(command -v chromium || command -v chromium-browser) || fail "chromium is not installed (scripts/install-dependencies.sh --for-tests)"
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \
+        --screenshot="$2" "$1" >/dev/null 2>&1
+}
+
 make_page() {
     local name=$1 target=$2
     case "$name" in
-    eval-report)
-        [[ -f "$strokes/dollar1-dev.jsonl" ]] || fail "no $strokes/dollar1-dev.jsonl (set GESTURELAB_STROKES to its folder)"
-        # Run from the repository, so that the report's "Made by" line names the file as the docs do.
-        local file
-        file=$(python3 -c "import os, sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))" "$strokes/dollar1-dev.jsonl" "$repository")
-        (cd "$repository" && "$binary" eval "$file" --recognizer chevron --report "$work/report" >/dev/null)
-        local browser
-        browser=$(command -v chromium || command -v chromium-browser) || fail "chromium is not installed (scripts/install-dependencies.sh --for-tests)"
-        "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \
-            --screenshot="$target" "file://$work/report/index.html" >/dev/null 2>&1
+    eval-report | eval-report-strokes)
+        # One report for both: its top, and its cards of the strokes it got wrong.
+        [[ -f "$work/report/index.html" ]] || (cd "$repository" && "$binary" eval "$(dollar_file)" --recognizer chevron \
+            --report "$work/report" >/dev/null)
+        local place=""
+        [[ "$name" == eval-report-strokes ]] && place="#strokes"
+        browse "file://$work/report/index.html$place" "$target"
+        ;;
+    eval-diff)
+        # circle against the tutorial's circle: every stroke whose verdict differs, with both versions' drawings.
+        (cd "$repository" && "$binary" eval "$(dollar_file)" --recognizer circle --verdicts "$work/circle.jsonl" >/dev/null &&
+            "$binary" eval "$(dollar_file)" --recognizer tutorial-circle --verdicts "$work/tutorial.jsonl" >/dev/null &&
+            "$binary" eval diff "$work/circle.jsonl" "$work/tutorial.jsonl" --report "$work/diff" >/dev/null)
+        browse "file://$work/diff/index.html" "$target"
         ;;
     classroom)
         # The teacher's page test plays a class (attendees, strokes, scores, a compile error) and saves its screenshot.

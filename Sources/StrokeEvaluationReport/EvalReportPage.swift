@@ -48,7 +48,7 @@ struct EvalReportPage {
             <p>The negatives that look most like \(HTML.escape(evaluation.positiveName)): \
             \(HTML.escape(evaluation.recognizer.lookAlikes.joined(separator: ", ")))</p>
             \(EvalReportTables.lookAlikes(evaluation).html)
-            <h2>Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
+            <h2 id="strokes">Missed positives (\(evaluation.misses.count)) and false accepts (\(evaluation.falseAccepts))</h2>
             <p>Green dot and arrow: where the stroke starts and which way it goes. Orange: what the recognizer drew for \
             the inspector. Each card names the stroke's file and line and the command that plays it alone.</p>
             <div class="grid">

@@ -61,6 +61,10 @@ struct TimelineEndToEndTests {
             try $0.sceneState(of: KnobScene.self).bearingDegrees == swirled
         }
         #expect(try app.state() == expected)
+        // The docs' picture of the timeline: the inspector over the scene at that moment.
+        try display.xdotool("key", "i")
+        Thread.sleep(forTimeInterval: 0.5)
+        _ = try display.keepScreenshot(named: "replay-timeline")
         #expect(app.quit() == 0)
         let live = try String(contentsOfFile: liveLog, encoding: .utf8)
         #expect(live == (try String(contentsOfFile: headlessLog, encoding: .utf8)))

@@ -141,7 +141,7 @@ struct CommandErrorTests {
             ["help", "nosuch"], status: 64,
             line:
                 "gesturelab help: error: no command 'nosuch' in 'gesturelab'; the commands are: run, replay, snapshot, "
-                + "eval, bench, fuzz, workshop, collect, strokes, classroom, profile")
+                + "eval, bench, fuzz, workshop, collect, strokes, classroom, profile, devices")
         try expectError(
             ["help", "workshop", "nosuch"], status: 64,
             line:
@@ -151,7 +151,7 @@ struct CommandErrorTests {
             ["replya", "t.trace.jsonl"], status: 64,
             line:
                 "gesturelab: error: no command 'replya'; the commands are: run, replay, snapshot, eval, bench, fuzz, "
-                + "workshop, collect, strokes, classroom, profile")
+                + "workshop, collect, strokes, classroom, profile, devices")
         let known = try runApp(["help", "replay"])
         #expect(known.status == 0 && known.output.contains("USAGE: gesturelab replay"))
         try withTrace { _, trace in
