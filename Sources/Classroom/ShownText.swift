@@ -10,11 +10,15 @@ public enum ShownText {
         if text.utf8.count > ClassroomLimits.nameBytes {
             return "is longer than \(ClassroomLimits.nameBytes) bytes of UTF-8"
         }
-        if text != text.precomposedStringWithCanonicalMapping { return "is not in Unicode NFC (normalize it first)" }
         if text.unicodeScalars.contains(where: isInvisibleControl) {
             return "holds a control or formatting character (a newline, a tab, a direction override)"
         }
-        return problem(withMarks: text)
+        if let marks = problem(withMarks: text) { return marks }
+        // Swift's == treats canonically equivalent strings as equal: the scalars tell NFC from NFD.
+        if !text.unicodeScalars.elementsEqual(text.precomposedStringWithCanonicalMapping.unicodeScalars) {
+            return "is not in Unicode NFC (normalize it first)"
+        }
+        return nil
     }
 
     /// The reason `text` cannot be a message on the page (a verdict, a compile error), or nil: at most `bytes`

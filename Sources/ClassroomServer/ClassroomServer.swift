@@ -1,6 +1,7 @@
 import Classroom
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -88,25 +89,29 @@ public struct ClassroomServer: Sendable {
         var logger = Logger(label: "gesturelab.classroom")
         logger.logLevel = .critical
         let router = Router(context: ClassroomRequestContext.self)
-        router.add(middleware: ConnectionLimitMiddleware(connections: connections))
         addRoutes(to: router)
+        let webSocketResponder = router.buildResponder()
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000))),
+            ws: .init(autoPing: .enabled(timePeriod: .seconds(20)), closeTimeout: .seconds(5)))
         let connections = connections
+        let timeout = TimeAmount.milliseconds(Int64(configuration.idleTimeout * 1000))
+        let terminal = terminal
+        let server = HTTPServerBuilder { responder in
+            GuardedChildChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: channel),
+                connections: connections, headerTimeout: timeout,
+                onRefusal: { line in Task { await terminal.note(line, kind: "refused connections") } })
+        }
         let app = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(
-                    http1: .init(
-                        additionalChannelHandlers: [connections.handler()],
-                        idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000))),
-                    ws: .init(autoPing: .enabled(timePeriod: .seconds(20)), closeTimeout: .seconds(5)))),
+            router: router, server: server,
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "gesturelab"),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
         let backing = Task { await backUpPeriodically() }
         // A burst's summary line comes within a second, even when nothing follows it.
-        let terminal = terminal
         let summing = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
@@ -168,25 +173,4 @@ struct ClassroomRequestContext: RequestContext, WebSocketRequestContext, RemoteA
 
     /// The peer's address as text ("127.0.0.1").
     var peer: String { remoteAddress?.ipAddress ?? "unknown" }
-}
-
-/// Refuses requests while more connections are open than the limit: a clear 503, not a hang.
-struct ConnectionLimitMiddleware: RouterMiddleware {
-    typealias Context = ClassroomRequestContext
-    let connections: ConnectionCount
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
-        async throws -> Response
-    {
-        if connections.isOverLimit {
-            return Response(
-                status: .serviceUnavailable, headers: [.connection: "close", .retryAfter: "5"],
-                body: .init(
-                    byteBuffer: ByteBuffer(
-                        string:
-                            "the classroom is full: \(connections.current) connections are open, the limit is "
-                            + "\(connections.limit); try again in a few seconds\n")))
-        }
-        return try await next(request, context)
-    }
 }

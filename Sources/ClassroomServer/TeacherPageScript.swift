@@ -65,7 +65,8 @@ enum TeacherPageScript {
               box.parentElement.parentElement.classList.add("open");
               more.remove();
             };
-            wrapper.append(more);
+            // Before the text: the cell clips what is below its height.
+            wrapper.prepend(more, " ");
           }
           return wrapper;
         }

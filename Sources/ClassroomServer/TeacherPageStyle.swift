@@ -50,7 +50,15 @@ enum TeacherPageStyle {
         body.compact #leaderboard-section { grid-column: auto; }
         body.compact th, body.compact td { padding: 0 4px; line-height: 15px; height: 15px; }
         body.compact td > .cell { max-height: 15px; white-space: nowrap; text-overflow: ellipsis; }
-        body.compact .errors { font-size: 11px; }
+        body.compact .errors { font-size: 11px; white-space: nowrap; }
+        body.compact table { table-layout: fixed; }
+        body.compact #attendees th:nth-child(1) { width: 22%; } body.compact #attendees th:nth-child(2) { width: 24%; }
+        body.compact #attendees th:nth-child(3) { width: 18%; } body.compact #attendees th:nth-child(4) { width: 11%; }
+        body.compact #attendees th:nth-child(5) { width: 7%; }
+        body.compact .board th:nth-child(1) { width: 7%; } body.compact .board th:nth-child(2) { width: 25%; }
+        body.compact .board th:nth-child(4), body.compact .board th:nth-child(5) { width: 18%; }
+        body.compact .board th:nth-child(3), body.compact .board td:nth-child(3),
+        body.compact .board th:nth-child(7), body.compact .board td:nth-child(7) { display: none; }
         body.compact button.more { display: none; }
         body.compact h3 { font-size: 12px; margin: 2px 0; }
         """
