@@ -104,6 +104,13 @@ extension ClassroomStore {
 
     /// Refuses a score whose counts are impossible on its snapshot.
     static func check(_ score: ScoreReport, _ db: Database) throws {
+        // Snapshot 0 is the class before its first stroke: nothing to score on.
+        if score.snapshot == 0 {
+            guard score.positives == 0, score.negatives == 0, score.people == 0 else {
+                throw StoreRefusal(422, "the score does not fit snapshot 0: it holds no strokes")
+            }
+            return
+        }
         guard
             let snapshot = try Row.fetchOne(
                 db, sql: "SELECT lastStroke, strokes, people FROM snapshots WHERE id = ?", arguments: [score.snapshot])
