@@ -102,7 +102,7 @@ actor BenchAttendee {
     /// Downloads the strokes stored since the last download: the snapshot named, its last stroke, the seconds.
     func download() async throws -> (Int, Int, Double) {
         var seconds = 0.0
-        while true {
+        for _ in 0..<1000 {
             let after = cached.last?.seq ?? 0
             let answer = try await http.expectOK("GET", "/api/strokes?after=\(after)&dataset=\(dataset)")
             seconds += answer.seconds
@@ -112,6 +112,7 @@ actor BenchAttendee {
             cached += page.strokes.map { ($0.seq, $0.stroke.kind, $0.stroke.person, $0.stroke.id) }
             if !page.more { return (page.snapshot, page.snapshotLastStroke, seconds) }
         }
+        throw BenchFailure("\(name)'s download did not end after 1000 pages")
     }
 }
 

@@ -147,13 +147,16 @@ public enum ClassroomBench {
         var full = 0.0
         var fullBytes = 0
         var after = 0
-        while true {
-            let answer = try await http.expectOK("GET", "/api/strokes?after=\(after)")
+        var dataset = ""
+        // A newcomer's download, page by page (bounded: a page that brings nothing new ends it).
+        for _ in 0..<1000 {
+            let answer = try await http.expectOK("GET", "/api/strokes?after=\(after)&dataset=\(dataset)")
             full += answer.seconds
             fullBytes += answer.body.count
             let page = try JSONDecoder().decode(StrokePage.self, from: answer.body)
-            after = page.strokes.last?.seq ?? after
-            if !page.more { break }
+            dataset = page.dataset
+            guard page.more, let last = page.strokes.last?.seq, last > after else { break }
+            after = last
         }
         let memory = server.memory()
         return Checkpoint(
