@@ -46,10 +46,13 @@ final class BenchServer: @unchecked Sendable {
         return (field("VmRSS"), field("VmHWM"))
     }
 
+    /// SIGTERM, then SIGKILL if it has not ended within 20 s: the bench never hangs on its server.
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        guard process.isRunning else { return }
+        process.terminate()
+        let end = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < end { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 }

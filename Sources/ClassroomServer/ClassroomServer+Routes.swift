@@ -107,7 +107,8 @@ extension ClassroomServer {
                             return
                         }
                     }
-                    try? await outbound.close(.policyViolation, reason: "too slow: load the page again")
+                    // Dropped for reading too slowly, or the server is stopping.
+                    try? await outbound.close(.goingAway, reason: "load the page again")
                 }
                 group.addTask {
                     do {

@@ -110,6 +110,16 @@ public struct ClassroomServer: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: "gesturelab"),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
+        // Ctrl-C or SIGTERM: the pages' WebSockets close first, else the graceful shutdown waits for them.
+        let live = live
+        let stopping = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { Task { await live.closeAll() } }
+            source.resume()
+            return source
+        }
+        defer { for source in stopping { source.cancel() } }
         let backing = Task { await backUpPeriodically() }
         // A burst's summary line comes within a second, even when nothing follows it.
         let summing = Task {

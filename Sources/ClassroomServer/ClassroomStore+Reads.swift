@@ -44,48 +44,61 @@ extension ClassroomStore {
     /// than `snapshotInterval`; the boards change with it (rank needs a current snapshot).
     func strokePage(after: Int, dataset: String, now: Double) async throws -> (Data, StoreChange) {
         let interval = snapshotInterval
-        return try await database.write { db in
-            var change = StoreChange()
-            let version = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = 'dataset'") ?? ""
-            var latest = try Row.fetchOne(
-                db, sql: "SELECT id, lastStroke, madeAt FROM snapshots ORDER BY id DESC LIMIT 1")
-            let newest = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM strokes") ?? 0
-            let due = latest.map { newest > ($0["lastStroke"] as Int) && now - ($0["madeAt"] as Double) >= interval }
-            if due ?? (newest > 0) {
+        // Whether a new snapshot is due is read first: only then does the download take the writer (40 saves'
+        // downloads at once read side by side).
+        let due = try await database.read { db in try Self.snapshotDue(db, now: now, interval: interval) }
+        var change = StoreChange()
+        if due {
+            try await database.write { db in
+                guard try Self.snapshotDue(db, now: now, interval: interval) else { return }
                 try db.execute(
                     sql: """
-                        INSERT INTO snapshots (lastStroke, strokes, people, madeAt) VALUES (?,
-                          (SELECT COALESCE(SUM(count), 0) FROM kinds),
+                        INSERT INTO snapshots (lastStroke, strokes, people, madeAt) VALUES (
+                          (SELECT MAX(rowid) FROM strokes), (SELECT COALESCE(SUM(count), 0) FROM kinds),
                           (SELECT COUNT(*) FROM attendees WHERE strokes > 0), ?)
-                        """, arguments: [newest, now])
-                latest = try Row.fetchOne(
-                    db, sql: "SELECT id, lastStroke, madeAt FROM snapshots ORDER BY id DESC LIMIT 1")
-                change = StoreChange(dataset: true, allBoards: true)
+                        """, arguments: [now])
             }
-            let snapshot: Int = latest?["id"] ?? 0
-            let lastStroke: Int = latest?["lastStroke"] ?? 0
-            let restarted = dataset != version && after > 0
-            let from = restarted ? 0 : after
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT rowid AS seq, body FROM strokes WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?",
-                arguments: [from, lastStroke, ClassroomLimits.strokesPerPage + 1])
-            let more = rows.count > ClassroomLimits.strokesPerPage
-            var text = Data()
-            text.append(contentsOf: "{\"dataset\":".utf8)
-            text.append(try JSONEncoder().encode(version))
-            text.append(
-                contentsOf:
-                    ",\"snapshot\":\(snapshot),\"snapshotLastStroke\":\(lastStroke),\"restarted\":\(restarted),\"more\":\(more),\"strokes\":["
-                    .utf8)
-            for (index, row) in rows.prefix(ClassroomLimits.strokesPerPage).enumerated() {
-                if index > 0 { text.append(UInt8(ascii: ",")) }
-                text.append(contentsOf: "{\"seq\":\(row["seq"] as Int),\"stroke\":".utf8)
-                text.append(contentsOf: (row["body"] as String).utf8)
-                text.append(UInt8(ascii: "}"))
-            }
-            text.append(contentsOf: "]}".utf8)
-            return (text, change)
+            change = StoreChange(dataset: true, allBoards: true)
         }
+        let text = try await database.read { db in try Self.page(after: after, dataset: dataset, db) }
+        return (text, change)
+    }
+
+    /// True when strokes came since the latest snapshot and it is older than `interval` (or there is none).
+    static func snapshotDue(_ db: Database, now: Double, interval: Double) throws -> Bool {
+        let newest = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM strokes") ?? 0
+        guard
+            let latest = try Row.fetchOne(db, sql: "SELECT lastStroke, madeAt FROM snapshots ORDER BY id DESC LIMIT 1")
+        else { return newest > 0 }
+        return newest > (latest["lastStroke"] as Int) && now - (latest["madeAt"] as Double) >= interval
+    }
+
+    /// The stroke page as JSON text, the stored bodies put in as they are.
+    static func page(after: Int, dataset: String, _ db: Database) throws -> Data {
+        let version = try String.fetchOne(db, sql: "SELECT value FROM settings WHERE key = 'dataset'") ?? ""
+        let latest = try Row.fetchOne(db, sql: "SELECT id, lastStroke FROM snapshots ORDER BY id DESC LIMIT 1")
+        let snapshot: Int = latest?["id"] ?? 0
+        let lastStroke: Int = latest?["lastStroke"] ?? 0
+        let restarted = dataset != version && after > 0
+        let from = restarted ? 0 : after
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT rowid AS seq, body FROM strokes WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?",
+            arguments: [from, lastStroke, ClassroomLimits.strokesPerPage + 1])
+        let more = rows.count > ClassroomLimits.strokesPerPage
+        var text = Data()
+        text.append(contentsOf: "{\"dataset\":".utf8)
+        text.append(try JSONEncoder().encode(version))
+        text.append(
+            contentsOf: (",\"snapshot\":\(snapshot),\"snapshotLastStroke\":\(lastStroke),\"restarted\":\(restarted),"
+                + "\"more\":\(more),\"strokes\":[").utf8)
+        for (index, row) in rows.prefix(ClassroomLimits.strokesPerPage).enumerated() {
+            if index > 0 { text.append(UInt8(ascii: ",")) }
+            text.append(contentsOf: "{\"seq\":\(row["seq"] as Int),\"stroke\":".utf8)
+            text.append(contentsOf: (row["body"] as String).utf8)
+            text.append(UInt8(ascii: "}"))
+        }
+        text.append(contentsOf: "]}".utf8)
+        return text
     }
 
     static func attendees(_ names: Set<String>?, _ db: Database) throws -> [ClassroomState.Attendee] {

@@ -9,6 +9,7 @@ actor LiveUpdates {
     private var nextPage = 0
     private var pending = StoreChange()
     private var flushing = false
+    private var closed = false
     /// The last delta sent.
     private(set) var seq = 0
     /// How many pages were dropped for not reading.
@@ -28,8 +29,19 @@ actor LiveUpdates {
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingOldest(backlog))
         nextPage += 1
-        pages[nextPage] = continuation
+        if closed {
+            continuation.finish()
+        } else {
+            pages[nextPage] = continuation
+        }
         return (nextPage, stream)
+    }
+
+    /// Ends every page's stream (the server is stopping: its pages close, so shutdown does not wait for them),
+    /// and every later one's at once.
+    func closeAll() {
+        closed = true
+        for page in Array(pages.keys) { leave(page) }
     }
 
     func leave(_ page: Int) {
