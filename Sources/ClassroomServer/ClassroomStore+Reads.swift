@@ -149,9 +149,14 @@ extension ClassroomStore {
             let key = ClassroomState.Board(lesson: row["lesson"], kind: row["kind"], scores: []).key
             guard keys?.contains(key) ?? true else { continue }
             order[key] = (row["lesson"], row["kind"])
+            // The lists of missed and falsely accepted ids grow with the class: the page shows counts and the
+            // thumbnails, so they stay out of the state (the score keeps them in the database).
+            var report = try decode(ScoreReport.self, row["body"])
+            report.missed = []
+            report.falselyAccepted = []
             entries[key, default: []].append(
                 Leaderboard.Entry(
-                    report: try decode(ScoreReport.self, row["body"]),
+                    report: report,
                     misses: try decode([ClassroomState.Thumbnail].self, row["misses"]), receivedAt: row["receivedAt"]))
         }
         return order.keys.sorted().map { key in
