@@ -7,6 +7,9 @@ import Foundation
 /// An attendee's connection to the teacher's `gesturelab classroom serve`: posts check results, strokes and scores,
 /// and downloads the class's strokes. Calls block (the workshop calls them off its window's thread).
 ///
+/// The first post under a name joins the class with the token and keeps the key the server gives in `keys`;
+/// every post under that name carries the key, so nobody else can post as them.
+///
 /// A call that times out, loses its connection or gets a 5xx is tried again after a pause that doubles each time (a
 /// laptop waking up, Wi-Fi coming back), and `onRetry` hears each time; every upload carries its own id, so a
 /// re-send is stored once. A refused connection (no server there) and a 4xx (the upload's fault) fail at once.
@@ -14,6 +17,7 @@ public struct ClassroomClient: Sendable {
     public let server: URL
     public let token: String?
     public let retry: RetryPolicy
+    public let keys: ClassroomKeys
     /// Hears why a call is tried again, and when.
     public var onRetry: (@Sendable (String) -> Void)?
 
@@ -42,16 +46,38 @@ public struct ClassroomClient: Sendable {
     /// Seconds one request may take.
     static let requestTimeout = 20.0
 
-    public init(server: URL, token: String?, retry: RetryPolicy = .standard) {
+    public init(server: URL, token: String?, retry: RetryPolicy = .standard, keys: ClassroomKeys = .standard()) {
         self.server = server
         self.token = token
         self.retry = retry
+        self.keys = keys
+    }
+
+    /// The key for `name`: the one kept, else a new one from the server (kept at once).
+    public func key(for name: String) throws -> String {
+        if let kept = keys.key(token: token ?? "", name: name) { return kept }
+        let answer = try decode(
+            JoinAnswer.self, from: try send("POST", "api/join", body: try JSONEncoder().encode(JoinRequest(name: name)))
+        )
+        try keys.keep(token: token ?? "", name: name, key: answer.key)
+        return answer.key
+    }
+
+    /// Posts under `name`'s key; a key the class no longer knows (the class was reset, the attendee removed) is
+    /// forgotten and the name joined again, once.
+    private func post(_ path: String, as name: String, body: Data) throws {
+        do {
+            try send("POST", path, body: body, key: try key(for: name))
+        } catch let error as ClassroomError where error.status == 403 && error.description.contains("join again") {
+            try keys.keep(token: token ?? "", name: name, key: nil)
+            try send("POST", path, body: body, key: try key(for: name))
+        }
     }
 
     /// Posts the lesson check of a save.
     public func post(check: CheckReport) throws {
         try check.validate()
-        try send("POST", "api/checks", body: try JSONEncoder().encode(check))
+        try post("api/checks", as: check.name, body: try JSONEncoder().encode(check))
     }
 
     /// Posts strokes for the class's dataset (what `gesturelab collect --classroom` sends as each stroke is drawn),
@@ -64,10 +90,10 @@ public struct ClassroomClient: Sendable {
             try stroke.validate()
             let bytes = try encoder.encode(stroke).count + 1
             if !batch.isEmpty
-                && (batch.count == ClassroomLimits.strokesPerUpload
+                && (batch.count == ClassroomLimits.strokesPerUpload || batch[0].person != stroke.person
                     || batchBytes + bytes > ClassroomLimits.bodyBytes - 64)
             {
-                try send("POST", "api/strokes", body: try encoder.encode(StrokeUpload(strokes: batch)))
+                try post("api/strokes", as: batch[0].person, body: try encoder.encode(StrokeUpload(strokes: batch)))
                 batch = []
                 batchBytes = 0
             }
@@ -75,18 +101,49 @@ public struct ClassroomClient: Sendable {
             batchBytes += bytes
         }
         guard !batch.isEmpty else { return }
-        try send("POST", "api/strokes", body: try encoder.encode(StrokeUpload(strokes: batch)))
+        try post("api/strokes", as: batch[0].person, body: try encoder.encode(StrokeUpload(strokes: batch)))
     }
 
     /// Posts the score of the attendee's recognizer on the other people's strokes.
     public func post(score: ScoreReport) throws {
         try score.validate()
-        try send("POST", "api/scores", body: try JSONEncoder().encode(score))
+        try post("api/scores", as: score.name, body: try JSONEncoder().encode(score))
     }
 
-    /// Every stroke the class has drawn.
-    public func strokes() throws -> [ClassStroke] {
-        try decode(StrokeUpload.self, from: try send("GET", "api/strokes")).strokes
+    /// The strokes of the snapshot the server names for scoring, and its number. Only the strokes `cache` does not
+    /// hold yet are downloaded; they are added to it.
+    public func snapshot(cache: StrokeCache) throws -> (snapshot: Int, strokes: [ClassStroke]) {
+        var (dataset, entries) = cache.load()
+        var fresh = entries.isEmpty
+        while true {
+            let after = entries.last?.seq ?? 0
+            var query = URLComponents()
+            query.queryItems = [.init(name: "after", value: String(after)), .init(name: "dataset", value: dataset)]
+            let page = try decode(
+                StrokePage.self, from: try send("GET", "api/strokes?" + (query.percentEncodedQuery ?? "")))
+            if page.restarted || page.dataset != dataset {
+                entries = []
+                fresh = true
+                dataset = page.dataset
+            }
+            let added = page.strokes.filter { $0.seq > (entries.last?.seq ?? after) }
+            entries += added
+            do {
+                if fresh {
+                    try cache.replace(dataset: dataset, entries: entries)
+                    fresh = false
+                } else {
+                    try cache.append(added)
+                }
+            } catch {
+                // A cache that cannot be written costs the next save a longer download, nothing else.
+                fresh = true
+            }
+            if !page.more {
+                let strokes = entries.prefix { $0.seq <= page.snapshotLastStroke }.map(\.stroke)
+                return (page.snapshot, strokes)
+            }
+        }
     }
 
     /// What the teacher's page shows.
@@ -103,12 +160,18 @@ public struct ClassroomClient: Sendable {
     }
 
     @discardableResult
-    private func send(_ method: String, _ path: String, body: Data? = nil) throws -> Data {
-        var request = URLRequest(url: server.appendingPathComponent(path), timeoutInterval: Self.requestTimeout)
+    private func send(_ method: String, _ path: String, body: Data? = nil, key: String? = nil) throws -> Data {
+        var base = server.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard let url = URL(string: base + "/" + path) else {
+            throw ClassroomError("cannot make an address of \(server.absoluteString) and \(path)")
+        }
+        var request = URLRequest(url: url, timeoutInterval: Self.requestTimeout)
         request.httpMethod = method
         request.httpBody = body
         if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let key { request.setValue(key, forHTTPHeaderField: "X-Attendee-Key") }
         var attempt = 0
         while true {
             let trouble: String

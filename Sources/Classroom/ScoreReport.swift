@@ -21,14 +21,19 @@ public struct ScoreReport: Codable, Equatable, Sendable {
     public var falselyAccepted: [String]
     /// How many people's strokes it was scored on.
     public var people: Int
+    /// The class snapshot it was scored on (`StrokePage.snapshot`): the server checks the counts against it, and
+    /// ranks only scores on the current snapshot or the one before.
+    public var snapshot: Int
     /// Set when scoring stopped because the recognizer trapped or looped ("crashed: Circle.swift:31:9: …").
     public var trouble: String?
+    /// When the attendee's machine scored it (their clock: shown nowhere, the server keeps its own time).
     public var scoredAt: Double
 
     public init(
         id: String = UUID().uuidString, name: String, lesson: String, recognizer: String, kind: String,
         positives: Int, recognized: Int, negatives: Int, falseAccepts: Int, missed: [String],
-        falselyAccepted: [String], people: Int, trouble: String?, scoredAt: Double = Date().timeIntervalSince1970
+        falselyAccepted: [String], people: Int, snapshot: Int, trouble: String?,
+        scoredAt: Double = Date().timeIntervalSince1970
     ) {
         self.id = id
         self.name = name
@@ -42,6 +47,7 @@ public struct ScoreReport: Codable, Equatable, Sendable {
         self.missed = missed
         self.falselyAccepted = falselyAccepted
         self.people = people
+        self.snapshot = snapshot
         self.trouble = trouble
         self.scoredAt = scoredAt
     }

@@ -11,19 +11,24 @@ public struct InvalidUpload: Error, CustomStringConvertible, Equatable, Sendable
 
 /// Checks against `ClassroomLimits` and the shapes the page can show; the client and the server run the same ones.
 enum Check {
-    static func text(_ value: String, _ field: String, limit: Int = ClassroomLimits.textCharacters, empty: Bool = true)
-        throws
-    {
-        if !empty && value.trimmingCharacters(in: .whitespaces).isEmpty { throw InvalidUpload("\(field) is empty") }
-        if value.count > limit { throw InvalidUpload("\(field) is longer than \(limit) characters") }
+    /// A message the page shows (a lesson title, a verdict): bytes, control characters, combining marks.
+    static func text(_ value: String, _ field: String, limit: Int = ClassroomLimits.textBytes) throws {
+        if let problem = ShownText.problem(withMessage: value, bytes: limit) {
+            throw InvalidUpload("\(field) \(problem)")
+        }
     }
 
     static func id(_ value: String, _ field: String = "id") throws {
-        try text(value, field, limit: ClassroomLimits.idCharacters, empty: false)
+        if value.isEmpty || value.utf8.count > ClassroomLimits.idBytes
+            || !value.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.generalCategory != .control })
+        {
+            throw InvalidUpload("\(field) is not 1 to \(ClassroomLimits.idBytes) printable ASCII characters")
+        }
     }
 
+    /// A name on the page: an attendee's, a kind's, a recognizer's.
     static func name(_ value: String, _ field: String = "name") throws {
-        try text(value, field, limit: ClassroomLimits.nameCharacters, empty: false)
+        if let problem = ShownText.problem(withName: value) { throw InvalidUpload("\(field) \(problem)") }
     }
 
     static func count<T>(_ values: [T], _ field: String, limit: Int) throws {
@@ -110,5 +115,11 @@ extension ScoreReport {
         for id in missed + falselyAccepted { try Check.id(id, "stroke id") }
         if let trouble { try Check.text(trouble, "trouble") }
         try Check.time(scoredAt, "scoredAt")
+        guard snapshot >= 0 else { throw InvalidUpload("snapshot is negative") }
+        if trouble == nil {
+            guard missed.count == min(positives - recognized, ClassroomLimits.strokeIds),
+                falselyAccepted.count == min(falseAccepts, ClassroomLimits.strokeIds)
+            else { throw InvalidUpload("the lists of missed and falsely accepted strokes do not match the counts") }
+        }
     }
 }

@@ -16,8 +16,8 @@ enum ClassroomArguments {
         guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("--classroom needs --name NAME (your name on the teacher's page)")
         }
-        guard name.count <= ClassroomLimits.nameCharacters else {
-            throw ValidationError("--name: at most \(ClassroomLimits.nameCharacters) characters")
+        if let problem = ShownText.problem(withName: ShownText.normalizedName(name)) {
+            throw ValidationError("--name \(problem)")
         }
     }
 }

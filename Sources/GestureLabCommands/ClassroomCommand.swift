@@ -6,13 +6,14 @@ import Foundation
 import StrokeCollection
 import StrokeEvaluation
 
-/// `gesturelab classroom serve`: the teacher's server and live page (the gesturelab-classroom program);
-/// `gesturelab classroom upload`: strokes drawn elsewhere, added to the class's dataset.
+/// `gesturelab classroom serve`: the teacher's server and live page; `restore` and `bench`: its backups and its load
+/// test (all three are the gesturelab-classroom program's); `gesturelab classroom upload`: strokes drawn elsewhere,
+/// added to the class's dataset.
 public struct ClassroomCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "classroom",
         abstract: "Run a classroom: attendees' checks, strokes and scores on one live page.",
-        subcommands: [Serve.self, Upload.self])
+        subcommands: [Serve.self, Upload.self, Restore.self, Bench.self])
 
     public init() {}
 
@@ -23,7 +24,8 @@ public struct ClassroomCommand: ParsableCommand {
             abstract: "Serve the teacher's page and take the attendees' uploads (runs gesturelab-classroom).",
             discussion: """
                 Options: --port N (default 8080, 0: any free one), --host ADDRESS (default 0.0.0.0), --data FOLDER \
-                (the class's state), --token WORD; `gesturelab classroom serve --help` lists them. The server is the \
+                (the class's state), --token WORD, --false-accept-budget PERCENT, --snapshot-interval, \
+                --idle-timeout, --max-connections; `gesturelab classroom serve --help` lists them. The server is the \
                 program gesturelab-classroom, looked for next to gesturelab, then on PATH.
                 """)
 
@@ -33,7 +35,43 @@ public struct ClassroomCommand: ParsableCommand {
         public init() {}
 
         public func run() throws {
-            try ClassroomServerProgram.replaceProcess(arguments: arguments)
+            try ClassroomServerProgram.replaceProcess(command: "serve", arguments: arguments)
+        }
+    }
+
+    /// `gesturelab classroom restore BACKUP`: run by `gesturelab-classroom restore`, which opens the database.
+    public struct Restore: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract:
+                "Bring the class back from one of its backups (runs gesturelab-classroom; stop the server first).",
+            discussion: "Takes BACKUP [--data FOLDER]; `gesturelab classroom restore --help` lists them.")
+
+        @Argument(parsing: .captureForPassthrough, help: "The backup and options, passed to gesturelab-classroom.")
+        var arguments: [String] = []
+
+        public init() {}
+
+        public func run() throws {
+            try ClassroomServerProgram.replaceProcess(command: "restore", arguments: arguments)
+        }
+    }
+
+    /// `gesturelab classroom bench`: the 40-person load test, run by `gesturelab-classroom bench`.
+    public struct Bench: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Play a 40-person workshop against a classroom server on this machine and measure it.",
+            discussion: """
+                Runs gesturelab-classroom bench: --attendees, --strokes, --speedup, --checkpoints, --time-limit; \
+                `gesturelab classroom bench --help` lists them. Loopback only; it stops by itself.
+                """)
+
+        @Argument(parsing: .captureForPassthrough, help: "The bench's options, passed to gesturelab-classroom.")
+        var arguments: [String] = []
+
+        public init() {}
+
+        public func run() throws {
+            try ClassroomServerProgram.replaceProcess(command: "bench", arguments: arguments)
         }
     }
 
@@ -58,16 +96,16 @@ public struct ClassroomCommand: ParsableCommand {
         public init() {}
 
         public func validate() throws {
-            guard let url = URL(string: classroom), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-                throw ValidationError("--classroom wants the teacher's address, such as http://192.168.1.20:8080")
-            }
+            try ClassroomArguments.validate(classroom: classroom, name: name, token: token)
         }
 
         public func run() throws {
             var strokes: [ClassStroke] = []
             for file in files {
                 do {
-                    strokes += try StrokeFile.read(path: file).map { ClassStroke(recorded: $0, person: name) }
+                    strokes += try StrokeFile.read(path: file).map {
+                        ClassStroke(recorded: $0, person: ShownText.normalizedName(name))
+                    }
                 } catch let error as StrokeFileError {
                     throw CommandFailure.usage(error.description)
                 }

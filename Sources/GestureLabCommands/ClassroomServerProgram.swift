@@ -24,10 +24,10 @@ enum ClassroomServerProgram {
 
     /// Replaces this process with the server (so Ctrl-C, a signal and the exit status are the server's own), or
     /// throws with how to build it.
-    static func replaceProcess(arguments: [String]) throws -> Never {
+    static func replaceProcess(command: String, arguments: [String]) throws -> Never {
         guard let path = find() else { throw CommandFailure.runtime(buildHint) }
-        setenv("GESTURELAB_CLASSROOM_SHOWN_AS", "gesturelab classroom serve", 1)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        setenv("GESTURELAB_CLASSROOM_SHOWN_AS", "gesturelab classroom", 1)
+        let argv = ([path, command] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         execv(path, argv)
         throw CommandFailure.runtime("cannot run \(path): \(String(cString: strerror(errno)))")

@@ -234,10 +234,12 @@ public struct CollectCommand: ParsableCommand {
         var message = "classroom: \(summary.uploaded) strokes uploaded as \(sink.person)"
         if summary.refused > 0 { message += ", \(summary.refused) refused" }
         if summary.unsent > 0 {
-            let name = sink.person.contains(where: \.isWhitespace) ? "'\(sink.person)'" : sink.person
-            message +=
-                ", \(summary.unsent) not sent; to send them later: gesturelab classroom upload \(file) "
-                + "--classroom \(sink.client.server.absoluteString) --name \(name)"
+            let words =
+                [
+                    "gesturelab", "classroom", "upload", file, "--classroom", sink.client.server.absoluteString,
+                    "--name", sink.person,
+                ] + (sink.client.token.map { ["--token", $0] } ?? [])
+            message += ", \(summary.unsent) not sent; to send them later: " + ShellQuoting.command(words)
         }
         Self.say(message)
     }

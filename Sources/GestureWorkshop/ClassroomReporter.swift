@@ -20,7 +20,7 @@ public final class ClassroomReporter {
         workFolder: String
     ) {
         self.client = client
-        self.name = name
+        self.name = ShownText.normalizedName(name)
         self.executable = executable
         self.displayPath = displayPath
         self.sourcePath = sourcePath
@@ -70,7 +70,9 @@ public final class ClassroomReporter {
     /// Scores `compiled` on the strokes other people drew: `kind` counts as a positive, every other kind as a
     /// negative.
     func score(_ compiled: CompiledRecognizer, kind: String, lesson: Lesson) throws -> ScoreReport {
-        let strokes = try client.strokes().filter { $0.person != name }
+        let cache = StrokeCache.standard(token: client.token ?? "")
+        let (snapshot, all) = try client.snapshot(cache: cache)
+        let strokes = all.filter { $0.person != name }
         let input = (workFolder as NSString).appendingPathComponent("class-strokes.json")
         let output = (workFolder as NSString).appendingPathComponent("class-score.json")
         try? FileManager.default.removeItem(atPath: output)
@@ -104,9 +106,11 @@ public final class ClassroomReporter {
             recognized: positives.filter { recognized.contains($0.id) }.count,
             negatives: trouble == nil ? negatives.count : 0,
             falseAccepts: negatives.filter { recognized.contains($0.id) }.count,
-            missed: trouble == nil ? positives.map(\.id).filter { !recognized.contains($0) } : [],
-            falselyAccepted: negatives.map(\.id).filter { recognized.contains($0) },
-            people: Set(strokes.map(\.person)).count, trouble: trouble.map(shortened))
+            missed: trouble == nil
+                ? Array(positives.map(\.id).filter { !recognized.contains($0) }.prefix(ClassroomLimits.strokeIds)) : [],
+            falselyAccepted: Array(
+                negatives.map(\.id).filter { recognized.contains($0) }.prefix(ClassroomLimits.strokeIds)),
+            people: Set(strokes.map(\.person)).count, snapshot: snapshot, trouble: trouble.map(shortened))
     }
 
     /// A message as the page shows it: the file by its name alone (nothing of the attendee's disk goes to the

@@ -37,7 +37,7 @@ public final class ClassroomStrokeSink: StrokeSink, @unchecked Sendable {
     /// `report` hears the first failure (on the upload queue).
     public init(client: ClassroomClient, person: String, report: @escaping @Sendable (String) -> Void) {
         self.client = client
-        self.person = person
+        self.person = ShownText.normalizedName(person)
         self.report = report
     }
 

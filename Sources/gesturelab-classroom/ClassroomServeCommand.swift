@@ -1,12 +1,13 @@
 import ArgumentParser
 import ClassroomServer
+import CommandLineErrors
 import FileChecks
 import Foundation
 
-/// `gesturelab-classroom` (also run as `gesturelab classroom serve`): the teacher's server and live page.
+/// `gesturelab-classroom serve` (also run as `gesturelab classroom serve`): the teacher's server and live page.
 struct ClassroomServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gesturelab-classroom",
+        commandName: "serve",
         abstract: "Serve the teacher's page and take the attendees' uploads.",
         discussion: """
             Attendees run `gesturelab workshop FILE.swift --classroom http://HOST:PORT --name NAME --token T`; \
@@ -26,10 +27,35 @@ struct ClassroomServeCommand: ParsableCommand {
     @Option(help: "The shared secret uploads need (default: the one kept in --data, or a new one).")
     var token: String?
 
+    @Option(
+        parsing: .unconditional, help: "The leaderboard's false-accept budget, in percent of the other strokes.")
+    var falseAcceptBudget = 1.0
+
+    @Option(parsing: .unconditional, help: "Seconds between scoring snapshots (the strokes scores are computed on).")
+    var snapshotInterval = 30.0
+
+    @Option(parsing: .unconditional, help: "Seconds a connection may stay silent before it is closed.")
+    var idleTimeout = 30.0
+
+    @Option(parsing: .unconditional, help: "Open connections past which requests are refused.")
+    var maxConnections = 512
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port: \(port) is not a port (0 to 65535)") }
         if let token, token.isEmpty || token.contains(where: \.isWhitespace) {
             throw ValidationError("--token: a word without spaces")
+        }
+        guard falseAcceptBudget.isFinite, (0...100).contains(falseAcceptBudget) else {
+            throw ValidationError("--false-accept-budget: a percentage, 0 to 100")
+        }
+        guard snapshotInterval.isFinite, (0...86_400).contains(snapshotInterval) else {
+            throw ValidationError("--snapshot-interval: seconds, 0 to 86400")
+        }
+        guard idleTimeout.isFinite, (0.1...86_400).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout: seconds, 0.1 to 86400")
+        }
+        guard (1...100_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections: 1 to 100000")
         }
         if let data, [.file, .other].contains(PathKind(of: data)) {
             throw ValidationError("--data: \(data) is not a folder (the class's state is a folder of its own)")
@@ -37,56 +63,18 @@ struct ClassroomServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let folder = data ?? ClassroomServer.defaultDataFolder()
-        let server: ClassroomServer
+        var configuration = ClassroomServer.Configuration(
+            host: host, port: port, dataFolder: data ?? ClassroomServer.defaultDataFolder(), token: token)
+        configuration.falseAcceptBudget = falseAcceptBudget / 100
+        configuration.snapshotInterval = snapshotInterval
+        configuration.idleTimeout = idleTimeout
+        configuration.connectionLimit = maxConnections
         do {
-            server = try ClassroomServer(configuration: .init(host: host, port: port, dataFolder: folder, token: token))
-        } catch {
-            throw ServeFailure("cannot open the classroom's data in \(folder): \(error)")
-        }
-        let host = host
-        let token = server.token
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await server.run { port in
-                    let shown = host == "0.0.0.0" ? LocalAddresses.ipv4().first ?? "127.0.0.1" : host
-                    say(
-                        """
-                        GestureLab classroom serving on http://\(host):\(port)/
-                        teacher's page: http://\(shown):\(port)/
-                        token: \(token)
-                        data: \(folder)
-                        attendees run: gesturelab workshop FILE.swift --classroom http://\(shown):\(port) \
-                        --name NAME --token \(token)
-                        """)
-                }
-            } catch {
-                outcome.set(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        if let error = outcome.error {
-            throw ServeFailure("the classroom server stopped: \(error)")
+            try ClassroomServer.serveInTerminal(configuration: configuration) { say($0) }
+        } catch let failure as ServeFailure {
+            throw CommandFailure.runtime(failure.description)
         }
     }
-}
-
-/// A failure while the server starts or runs (exit status 1).
-struct ServeFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// The server's end, handed from its task to the waiting command.
-private final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-
-    func set(_ error: Error) { lock.withLock { stored = error } }
-    var error: Error? { lock.withLock { stored } }
 }
 
 /// A line on standard output, at once (a test or a script reads it while the server runs).

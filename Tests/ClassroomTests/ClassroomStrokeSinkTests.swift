@@ -72,7 +72,7 @@ import Testing
             let again = ClassroomStrokeSink(client: server.client, person: "Ada") { reports.append($0) }
             try again.record(.stroke(first))
             #expect(again.finish(within: 30).uploaded == 1)
-            let stored = try server.client.strokes()
+            let stored = try server.strokes()
             #expect(stored.count == 2 && stored.allSatisfy { $0.person == "Ada" && $0.kind == "circle" })
             #expect(reports.text.isEmpty)
         }

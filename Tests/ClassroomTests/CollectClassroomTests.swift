@@ -52,14 +52,14 @@ import Testing
                 try injector.stroke(Self.circle, interval: 0.012)
                 // On the class's dataset while the window is still open: sent as saved, not at the end.
                 try waitUntil("stroke \(drawn) in the classroom", timeout: 30) {
-                    try server.client.strokes().count == drawn
+                    try server.strokes().count == drawn
                 }
             }
             collect.terminate()
             collect.waitUntilExit()
             #expect(collect.terminationStatus == 0, "\(said())")
             #expect(said().contains("classroom: 2 strokes uploaded as Ada"), "\(said())")
-            let stored = try server.client.strokes()
+            let stored = try server.strokes()
             #expect(stored.map(\.person) == ["Ada", "Ada"] && stored.allSatisfy { $0.kind == "circle" })
             #expect(try server.client.state().dataset.people == 1)
 
@@ -69,7 +69,7 @@ import Testing
                 server.token,
             ])
             #expect(upload.status == 0, "\(upload.errors)")
-            #expect(try server.client.strokes().count == 2)
+            #expect(try server.strokes().count == 2)
         }
     }
 

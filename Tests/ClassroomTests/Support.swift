@@ -15,16 +15,23 @@ final class RunningServer {
     private let output = LockedText()
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// The test's own client: its keys kept apart from the attendees' (the commands run by the tests).
     var client: ClassroomClient {
-        ClassroomClient(server: url, token: token, retry: .init(attempts: 1, firstPause: 0, longestPause: 0))
+        ClassroomClient(
+            server: url, token: token, retry: .init(attempts: 1, firstPause: 0, longestPause: 0),
+            keys: ClassroomKeys(path: TestHome.folder + "/test-client-keys.json"))
     }
+    /// The lines the server wrote to its terminal so far.
+    var log: String { output.text }
 
-    /// Starts the server and waits (at most 60 s) for it to say where it listens.
-    init(data: String, port: Int = 0, token: String? = nil) throws {
+    /// Starts the server and waits (at most 60 s) for it to say where it listens. Its scoring snapshot follows
+    /// every download (`--snapshot-interval 0`) unless `options` say otherwise.
+    init(data: String, port: Int = 0, token: String? = nil, options: [String] = ["--snapshot-interval", "0"]) throws {
+        TestHome.isolate()
         process.executableURL = URL(fileURLWithPath: appBinary)
         process.arguments =
             ["classroom", "serve", "--host", "127.0.0.1", "--port", "\(port)", "--data", data]
-            + (token.map { ["--token", $0] } ?? [])
+            + (token.map { ["--token", $0] } ?? []) + options
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -62,6 +69,33 @@ final class RunningServer {
     deinit { stop(SIGKILL) }
 }
 
+extension RunningServer {
+    /// Every stroke the class has, as an attendee downloads them (into a cache of its own).
+    func strokes() throws -> [ClassStroke] {
+        let cache = StrokeCache(path: TestHome.folder + "/cache-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(atPath: cache.path) }
+        return try client.snapshot(cache: cache).strokes
+    }
+}
+
+/// The attendees' config and cache folders for every command the tests run: one temporary folder, so keys and
+/// stroke caches never land in the real home.
+enum TestHome {
+    static let folder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gesturelab-classroom-home-\(getpid())"
+        )
+        .path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    static func isolate() {
+        setenv("XDG_CONFIG_HOME", folder + "/config", 1)
+        setenv("XDG_CACHE_HOME", folder + "/cache", 1)
+    }
+}
+
 /// Text appended by one thread and read by another.
 final class LockedText: @unchecked Sendable {
     private let lock = NSLock()
@@ -72,12 +106,13 @@ final class LockedText: @unchecked Sendable {
 
 /// One HTTP request, waited for (at most 30 s): the status and body.
 func request(
-    _ method: String, _ url: URL, token: String?, body: Data? = nil
+    _ method: String, _ url: URL, token: String?, body: Data? = nil, key: String? = nil
 ) throws -> (status: Int, body: String) {
     var request = URLRequest(url: url, timeoutInterval: 30)
     request.httpMethod = method
     request.httpBody = body
     if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    if let key { request.setValue(key, forHTTPHeaderField: "X-Attendee-Key") }
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var result: (Int, String)?
     URLSession.shared.dataTask(with: request) { data, response, _ in

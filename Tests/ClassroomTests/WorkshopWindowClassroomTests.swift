@@ -45,13 +45,13 @@ import Testing
 
             // A save that does not compile: its errors, with the file's name and place.
             try (solution + "\nlet broken: Int = \"no\"\n").write(toFile: file, atomically: true, encoding: .utf8)
-            try wait("the compile error") { $0.compileErrors.contains { $0.hasPrefix("Circle.swift:") } }
+            try wait("the compile error") { $0.firstCompileError?.hasPrefix("Circle.swift:") == true }
 
             // Fixed, with a rule that turns every circle down: the new check, with the circles failing.
             try solution.replacingOccurrences(of: "let minimumRadius = 15.0", with: "let minimumRadius = 10_000.0")
                 .write(toFile: file, atomically: true, encoding: .utf8)
-            try wait("the new version's check") { $0.compileErrors.isEmpty && $0.traces.contains { !$0.passed } }
-            #expect(try server.client.state().leaderboard.map(\.report.name) == ["Wes"])
+            try wait("the new version's check") { $0.compileErrorCount == 0 && $0.traces.contains { !$0.passed } }
+            #expect(try server.client.state().boards.flatMap(\.scores).map(\.report.name) == ["Wes"])
         }
     }
 }
