@@ -107,7 +107,20 @@ def synopsis(binary):
     eval_end = next(index for index, line in enumerate(result) if line.startswith("gesturelab eval "))
     while eval_end + 1 < len(result) and result[eval_end + 1].startswith(" "):
         eval_end += 1
-    return result[:eval_end + 1] + lines(diff, ["gesturelab", "eval"]) + result[eval_end + 1:]
+    result = result[:eval_end + 1] + lines(diff, ["gesturelab", "eval"]) + result[eval_end + 1:]
+    # `classroom serve|restore|bench` pass their arguments to the server's own program: its help gives them.
+    server = os.path.join(os.path.dirname(binary), "gesturelab-classroom")
+    if not os.access(server, os.X_OK):
+        fail(f"no gesturelab-classroom beside {binary}: build it first (swift build --product gesturelab-classroom)")
+    passed = {sub["commandName"]: sub for sub in json.loads(run_help([server]))["command"].get("subcommands") or []}
+    expanded = []
+    for line in result:
+        words = line.split(" ")
+        if words[:2] == ["gesturelab", "classroom"] and line.endswith("[ARGUMENTS …]") and words[2] in passed:
+            expanded += lines(passed[words[2]], ["gesturelab", "classroom"])
+        else:
+            expanded.append(line)
+    return expanded
 
 
 def run_help(command):

@@ -44,6 +44,7 @@ screenshots=(
     "eval-diff                 page eval-diff"
     "replay-timeline           test TimelineEndToEndTests replay-timeline"
     "classroom                 page classroom"
+    "classroom-compact         page classroom-compact"
 )
 
 [[ -x "$binary" ]] || fail "no gesturelab at $binary: build it first (swift build --build-tests)"
@@ -181,11 +182,14 @@ make_page() {
             "$binary" eval diff "$work/circle.jsonl" "$work/tutorial.jsonl" --report "$work/diff" >/dev/null)
         browse "file://$work/diff/index.html" "$target"
         ;;
-    classroom)
-        # The teacher's page test plays a class (attendees, strokes, scores, a compile error) and saves its screenshot.
+    classroom | classroom-compact)
+        # The teacher's page tests play a class (attendees, strokes, scores, a compile error; 40 attendees on the
+        # projector's page) and save their screenshots.
+        local suite=TeacherPageBrowserTests
+        [[ "$name" == classroom-compact ]] && suite=CompactPageBrowserTests
         (cd "$repository" && GESTURELAB_BINARY="$binary" GESTURELAB_SAVE_SCREENSHOTS=1 \
-            swift test --skip-build --filter TeacherPageBrowserTests >"$work/classroom.log" 2>&1) ||
-            fail "TeacherPageBrowserTests failed: $(tail -n 30 "$work/classroom.log")"
+            swift test --skip-build --filter "$suite" >"$work/$name.log" 2>&1) ||
+            fail "$suite failed: $(tail -n 30 "$work/$name.log")"
         ;;
     esac
 }
