@@ -30,40 +30,9 @@ public struct EvalReport {
 
     /// Writes `directory/index.html` and its pictures; throws `EvalReportError` (and leaves nothing) when it cannot.
     public func write(to directory: String) throws {
-        let manager = FileManager.default
-        let target = URL(fileURLWithPath: directory).standardizedFileURL
-        let kind = PathKind(of: target.path)
-        if kind != .missing {
-            let contents = (try? manager.contentsOfDirectory(atPath: target.path)) ?? []
-            // Replacing a folder removes it: only one holding nothing but a report's files is an earlier report (a
-            // website's folder has an index.html too).
-            guard kind == .folder, contents.allSatisfy(Self.isReportFile) else {
-                throw EvalReportError(
-                    description: "\(directory): exists and is not an earlier eval report; choose another folder")
-            }
-        }
-        let parent = target.deletingLastPathComponent()
-        guard manager.fileExists(atPath: parent.path) else {
-            throw EvalReportError(description: "\(directory): the folder \(parent.path) does not exist")
-        }
-        let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
-        do {
-            try? manager.removeItem(at: temporary)
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
-            try writeContents(into: temporary)
-            if manager.fileExists(atPath: target.path) {
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-                try manager.moveItem(at: target, to: old)
-                try manager.moveItem(at: temporary, to: target)
-                try? manager.removeItem(at: old)
-            } else {
-                try manager.moveItem(at: temporary, to: target)
-            }
-        } catch {
-            try? manager.removeItem(at: temporary)
-            if let error = error as? EvalReportError { throw error }
-            throw EvalReportError(description: "\(directory): cannot write the report (\(error))")
-        }
+        // Replacing a folder removes it: only one holding nothing but a report's files is an earlier report (a
+        // website's folder has an index.html too).
+        try ReportFolder(isReportFile: Self.isReportFile, kind: "eval report").write(to: directory, writeContents)
     }
 
     /// True for a name a report writes: index.html, stroke-0001.png… (and sweep.png, which earlier reports wrote).
