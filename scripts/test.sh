@@ -38,6 +38,9 @@ swift test --skip-build --disable-xctest 2>&1 | awk '
 # The demo runs a release build, which links and inlines differently (one crash only showed there): a smoke run of
 # the release binary through the whole demo on virtual time.
 build -c release --product gesturelab
+# `gesturelab bench` plays its live measurements through the injector beside the binary: built here, so that bench
+# works after this command.
+build -c release --product gesturelab-inject
 # The fuzzer installs a silent log handler, so anything on its standard error means a log line escaped it (the engine
 # is a shared library with its own copy of swift-log): that fails the run too.
 fuzz_log=$(mktemp)
