@@ -8,23 +8,6 @@ import SceneSupport
 import Testing
 import TutorialScenes
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/traces")
-
-private let allFixtures = [
-    "monkey-pinch-rotate", "monkey-fling", "monkey-tap-vs-drag", "monkey-tickle", "knob-swirl-double-tap",
-    "circle-success", "circle-failed-square", "chevron-opens-library", "fuzz-chevron-1000014",
-    "fuzz-circles-1000017", "fuzz-circles-3000070", "fuzz-knob-1000088",
-]
-
-private func fixture(_ name: String) throws -> Trace {
-    try TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)
-}
-
-private func golden(_ name: String) throws -> String {
-    try String(contentsOf: fixtures.appendingPathComponent("\(name).log.txt"), encoding: .utf8)
-}
-
 /// Runs a live replay as the window's run loop does: wakes at each deadline it gives and plays on to then, until
 /// it has nothing more to do. Returns how many times it woke.
 @discardableResult
@@ -44,11 +27,11 @@ private func runToEnd(_ live: LiveReplay, from start: TimeInterval) -> Int {
 struct LiveReplayTests {
     @Test(
         "played against the wall clock at any speed, its transition log is the headless one, line for line",
-        arguments: allFixtures)
+        arguments: FixtureTraces.all)
     func logMatchesHeadless(name: String) throws {
-        let trace = try fixture(name)
+        let trace = try FixtureTraces.trace(name)
         let headless = try HeadlessReplay(trace: trace).run()
-        #expect(headless.log == (try golden(name)))
+        #expect(headless.log == (try FixtureTraces.golden(name)))
         for speed in [0.25, 1, 4] {
             let live = try LiveReplay(
                 trace: trace, speed: speed, watching: true, sound: SilentSoundPlayer(), wallTime: 1000)
@@ -61,7 +44,7 @@ struct LiveReplayTests {
 
     @Test("paused, stepped back and forth and sought on the way, it still ends with the headless log")
     func oddOrders() throws {
-        let trace = try fixture("knob-swirl-double-tap")
+        let trace = try FixtureTraces.trace("knob-swirl-double-tap")
         let live = try LiveReplay(trace: trace, speed: 1, watching: false, sound: SilentSoundPlayer(), wallTime: 0)
         live.advance(toWallTime: 0.3)
         live.togglePause(at: 0.3)
@@ -74,7 +57,7 @@ struct LiveReplayTests {
         live.seek(to: 0.1, at: 5)
         live.togglePause(at: 5)
         runToEnd(live, from: 5)
-        #expect(live.replay.log.timedText == (try golden("knob-swirl-double-tap")))
+        #expect(live.replay.log.timedText == (try FixtureTraces.golden("knob-swirl-double-tap")))
         live.togglePause(at: 10)
         live.togglePause(at: 10)
         #expect(live.replay.time == 0 && !live.progress.isPaused, "going on at the end starts again")
@@ -104,7 +87,7 @@ struct LiveReplayTests {
 
     @Test("a click on the timeline goes to its moment, backwards too, and a drag follows the pointer")
     func clickAndDrag() throws {
-        let trace = try fixture("monkey-tap-vs-drag")
+        let trace = try FixtureTraces.trace("monkey-tap-vs-drag")
         let live = try LiveReplay(trace: trace, speed: 1, watching: false, sound: SilentSoundPlayer(), wallTime: 0)
         #expect(live.bar.frame == Rect(x: 0, y: 720, width: 1024, height: TimelineBar.height))
         live.advance(toWallTime: 2)
@@ -136,7 +119,7 @@ struct LiveReplayTests {
 
     @Test("a finger on the timeline seeks; clicks and touches on the scene are not the scene's during a replay")
     func touchesAndScene() throws {
-        let trace = try fixture("monkey-tap-vs-drag")
+        let trace = try FixtureTraces.trace("monkey-tap-vs-drag")
         let live = try LiveReplay(trace: trace, speed: 1, watching: false, sound: SilentSoundPlayer(), wallTime: 0)
         let onBar = 720 + TimelineBar.height / 2
         live.handleLive(.touches([TouchSample(id: 3, phase: .began, location: Point(x: x(at: 1), y: onBar))]), at: 0)
@@ -157,7 +140,7 @@ struct LiveReplayTests {
     @Test("a key goes to the app: I shows the inspector, and it stays shown after going back")
     func inspectorKey() throws {
         let live = try LiveReplay(
-            trace: try fixture("monkey-tap-vs-drag"), speed: 1, watching: false, sound: SilentSoundPlayer(),
+            trace: try FixtureTraces.trace("monkey-tap-vs-drag"), speed: 1, watching: false, sound: SilentSoundPlayer(),
             wallTime: 0)
         live.advance(toWallTime: 1)
         live.handleLive(.key(KeySample(key: "i")), at: 1)
@@ -170,9 +153,10 @@ struct LiveReplayTests {
     func marks() throws {
         let name = "monkey-tap-vs-drag"
         let live = try LiveReplay(
-            trace: try fixture(name), speed: 1, watching: false, sound: SilentSoundPlayer(), wallTime: 0)
+            trace: try FixtureTraces.trace(name), speed: 1, watching: false, sound: SilentSoundPlayer(), wallTime: 0)
         // Every golden line but the pan's began → changed.
-        let expected = try golden(name).split(separator: "\n").filter { !$0.hasSuffix("→ changed") }.map(String.init)
+        let expected = try FixtureTraces.golden(name).split(separator: "\n").filter { !$0.hasSuffix("→ changed") }.map(
+            String.init)
         #expect(expected.count == 11)
         let marks = live.contents.marks.map { "\(Int(($0.time * 1000).rounded())) ms  \($0.recognizer): \($0.state)" }
         #expect(

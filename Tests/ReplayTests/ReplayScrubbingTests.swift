@@ -9,24 +9,6 @@ import SceneSupport
 import Testing
 import TutorialScenes
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/traces")
-
-/// Every checked-in trace with a golden log, the fuzzer's hostile ones too.
-private let allFixtures = [
-    "monkey-pinch-rotate", "monkey-fling", "monkey-tap-vs-drag", "monkey-tickle", "knob-swirl-double-tap",
-    "circle-success", "circle-failed-square", "chevron-opens-library", "fuzz-chevron-1000014",
-    "fuzz-circles-1000017", "fuzz-circles-3000070", "fuzz-knob-1000088",
-]
-
-private func fixture(_ name: String) throws -> Trace {
-    try TraceReader.read(path: fixtures.appendingPathComponent("\(name).trace.jsonl").path)
-}
-
-private func golden(_ name: String) throws -> String {
-    try String(contentsOf: fixtures.appendingPathComponent("\(name).log.txt"), encoding: .utf8)
-}
-
 /// The moments a test goes to: tenths of the replay, and just before, at and after each of a few events.
 private func moments(of trace: Trace) -> [TimeInterval] {
     let duration = ScrubbableReplay.duration(of: trace)
@@ -42,12 +24,12 @@ private func moments(of trace: Trace) -> [TimeInterval] {
 struct ReplayScrubbingTests {
     @Test(
         "going back to a moment gives the state and transition log of a headless replay to that moment",
-        arguments: allFixtures)
+        arguments: FixtureTraces.all)
     func backwards(name: String) throws {
-        let trace = try fixture(name)
+        let trace = try FixtureTraces.trace(name)
         let replay = try ScrubbableReplay(trace: trace)
         replay.play(until: replay.duration)
-        #expect(replay.log.timedText == (try golden(name)), "played to the end, the golden log")
+        #expect(replay.log.timedText == (try FixtureTraces.golden(name)), "played to the end, the golden log")
         // From the end, and from each moment to the next (which goes back about half the time).
         var random = SeededGenerator(seed: 51)
         for time in moments(of: trace).reversed() + moments(of: trace).shuffled(using: &random) {
@@ -63,12 +45,12 @@ struct ReplayScrubbingTests {
     @Test("the knob's swirl is undone by going back before it, and the golden log is cut at that moment")
     func knobGoesBack() throws {
         let name = "knob-swirl-double-tap"
-        let replay = try ScrubbableReplay(trace: try fixture(name))
+        let replay = try ScrubbableReplay(trace: try FixtureTraces.trace(name))
         replay.play(until: replay.duration)
         #expect(try replay.app.state().sceneState(of: KnobScene.self).bearingDegrees == 0, "the double tap reset it")
         replay.seek(to: 0.6)  // the swirl ended at 500 ms, the double tap ends at 1450 ms
         #expect(try replay.app.state().sceneState(of: KnobScene.self).bearingDegrees != 0)
-        let lines = try golden(name).split(separator: "\n").map(String.init)
+        let lines = try FixtureTraces.golden(name).split(separator: "\n").map(String.init)
         let upTo600 = lines.filter { Int($0.prefix { $0 != " " })! <= 600 }
         #expect(upTo600.count == 5)
         #expect(replay.log.timedText == upTo600.map { "\($0)\n" }.joined())
@@ -78,7 +60,7 @@ struct ReplayScrubbingTests {
 
     @Test("← undoes the last event and → plays it again")
     func stepping() throws {
-        let trace = try fixture("monkey-tap-vs-drag")
+        let trace = try FixtureTraces.trace("monkey-tap-vs-drag")
         let replay = try ScrubbableReplay(trace: trace)
         for _ in 0..<5 { replay.stepForward() }
         let atFive = (replay.app.state(), replay.log.timedText, replay.time)
@@ -97,7 +79,7 @@ struct ReplayScrubbingTests {
 
     @Test("a new app after going back is announced once, already at the moment asked for")
     func newApp() throws {
-        let replay = try ScrubbableReplay(trace: try fixture("monkey-tap-vs-drag"))
+        let replay = try ScrubbableReplay(trace: try FixtureTraces.trace("monkey-tap-vs-drag"))
         var announced: [TimeInterval] = []
         replay.onNewApp = { announced.append($0.window.clock.now) }
         replay.seek(to: 1)
@@ -116,7 +98,7 @@ struct ReplayScrubbingTests {
         }
         let sounds = Sounds()
         // The tap on the monkey at 150 ms makes it chomp (the fixture's end state).
-        let replay = try ScrubbableReplay(trace: try fixture("monkey-tap-vs-drag"), sound: sounds)
+        let replay = try ScrubbableReplay(trace: try FixtureTraces.trace("monkey-tap-vs-drag"), sound: sounds)
         replay.seek(to: 0.5)
         #expect(sounds.played.isEmpty && replay.app.state().lastSound == .chomp)
         replay.seek(to: 0)
