@@ -4,7 +4,7 @@ import Foundation
 /// a turn"), and the false accepts as a percentage of the strokes checked.
 public enum CalibrationWording {
     /// The circle's measures of closing: judged together, so told as one (`CircleClosing`).
-    static let closingMeasures: Set = ["turn covered", "gap between the ends (× diameter)"]
+    static let closingMeasures: Set = ["turn covered", "gap between the ends (× diameter)", "open part of the turn"]
 
     /// The phrases for a calibration's limits, in the order of the measures' names; for the circle, the turn and
     /// the gap make one phrase: the turn from which clean circles now pass, and before.
@@ -52,6 +52,7 @@ public enum CalibrationWording {
         case (.circle, "aspect (across/along)"): return "ovals down to \(value) as wide as long"
         case (.circle, "gap between the ends (× diameter)"): return "ends up to \(value) of the width apart"
         case (.circle, "turn covered"): return "circles from \(value) of a turn"
+        case (.circle, "open part of the turn"): return "circles left open by up to \(value) of a turn"
         case (.circle, "turns past one"): return "circles going round up to \(value) times"
         case (.circle, "heading turn short of the sweep"):
             return "turning up to \(value) of a turn less than going round"
@@ -71,11 +72,14 @@ public enum CalibrationWording {
         case (.chevron, "most bent leg"): return "legs bowing by up to \(value) of their length"
         case (.chevron, "second corner (°)"): return "a second corner up to \(degrees)"
         case (.chevron, "leg detour"): return "legs up to \(Int((limit * 100).rounded())) % longer than straight"
+        case (.chevron, "turning at the apex (share)"):
+            return "corners rounded until \(value) of the turn is at the apex"
+        case (.chevron, "leg bow (× the arc's)"): return "legs bowing up to \(value) of a round arc's bow"
         default: return "\(measure) up to \(value)"
         }
     }
 
-    /// "calibrated to you: circles from 0.65 of a turn (was 0.7); false accepts on 3,972 other strokes 0.05 %".
+    /// "calibrated to you: circles from 0.68 of a turn (was 0.8); false accepts on 3,972 other strokes 0.05 %".
     public static func calibrated(
         _ limits: [String: Double], gesture: CalibratedGesture, falseAccepts: Int, negatives: Int
     ) -> String {

@@ -25,10 +25,11 @@ public struct EvalCommand: ParsableCommand {
         discussion: """
             Each stroke is played through the real recognizer as a one-finger touch sequence with its recorded \
             timestamps, on virtual time. Prints, per stroke name, how many were recognized, then the recall for the \
-            positive name and the false-accept rate over all other names (for circle and chevron also split as \
+            positive name and the false-accept rate over all other names (for circle and tickle also split as \
             docs/recognition.md's protocol counts them: against the 0.2% budget, and the negatives set aside as \
-            often the shape itself or strokes of drawings), and the negatives that look most like the \
-            positive (arrows for tickle, question marks for Z) on their own, by file and person. Tickle, z and right-slide-down are measured \
+            themselves the shape), the figures of each file by part (design, lock box), and the negatives that \
+            look most like the positive (bowls and ")" curves for circle and chevron) on their own, by file and \
+            person. Tickle, z and right-slide-down are measured \
             on generated positives (varied speed, size, jitter) with the file's strokes as negatives.
             Recognizers: ours (circle, chevron, tickle, z, right-slide-down), the tutorials' rules taken literally \
             (tutorial-circle, tutorial-chevron) and the $P point-cloud recognizer (pdollar-circle, pdollar-chevron; \
@@ -92,6 +93,12 @@ public struct EvalCommand: ParsableCommand {
             valueName: "out.jsonl"))
     var verdicts: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write every stroke's measures as the recognizer weighed them (CSV, one row a stroke; circle, chevron).",
+            valueName: "out.csv"))
+    var measures: String?
+
     @Flag(
         help:
             "Let every person teach it their way, as key C does: their first three strokes calibrate it, their others are judged with the limits that gave (circle, chevron; with --perturb, under every variation)."
@@ -110,7 +117,7 @@ public struct EvalCommand: ParsableCommand {
         if teach && CalibratedGesture(rawValue: recognizer.name) == nil {
             throw ValidationError("--teach calibrates the circle and chevron recognizers only")
         }
-        try OutputChecks.check([verdicts], readingFrom: files)
+        try OutputChecks.check([verdicts, measures], readingFrom: files)
         try OutputChecks.checkFolder(report, option: "--report")
     }
 
@@ -150,6 +157,13 @@ public struct EvalCommand: ParsableCommand {
                 throw ValidationError("\(verdicts): cannot write the verdicts (\(error.localizedDescription))")
             }
         }
+        if let measures {
+            do {
+                try Data(MeasureTable(evaluation).csv.utf8).write(to: URL(fileURLWithPath: measures))
+            } catch {
+                throw ValidationError("\(measures): cannot write the measures (\(error.localizedDescription))")
+            }
+        }
         if recognizer.generatedKind != nil && positive == nil {
             // Collected files may hold people's own tickles, Zs and slides beside the generated ones.
             let positives = strokes.filter { $0.name == evaluation.positiveName }
@@ -174,6 +188,7 @@ public struct EvalCommand: ParsableCommand {
             sections.append(SubjectTable(evaluation).report)
             sections.append(MarginTable(evaluation).report)
         }
+        if strokeFiles.count > 1 { sections.append(FileFigures(evaluation).report) }
         sections.append(ConfusablePairs(evaluation).report)
         var sweepResult: ThresholdSweep?
         if sweep || report != nil {

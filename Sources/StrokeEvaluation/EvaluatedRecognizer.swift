@@ -19,18 +19,13 @@ public struct EvaluatedRecognizer: Sendable {
     /// stroke whose file gives the canvas it was drawn on is then mapped from that canvas onto the view, so it lands
     /// in the same part of it, rather than centred.
     public let judgesPlace: Bool
-    /// Negatives whose strokes are often the shape itself: reported on their own line, not counted in the
-    /// false-accept budget (`SplitFigures`).
-    public let ambiguousNegatives: Set<String>
-    /// True when single strokes of Quick, Draw! drawings are reported on their own line rather than counted in the
-    /// budget (`SplitFigures`): so for the recognizers that set names aside as often the shape itself (circle and
-    /// chevron), since a drawing's stroke is very often a wheel, an eye, a head or a roof's point. Every other
-    /// recognizer counts a drawing like any other negative.
-    public var setsDrawingsAside: Bool { !ambiguousNegatives.isEmpty }
-    /// How its people are divided between design and lock box, for `--split` and `--sweep` alike: the recognizers
-    /// measured by `DesignSplit`'s protocol (those that set negatives aside: circle, chevron and their baselines) by
-    /// thirds, the others by parity.
-    public var division: PeopleDivision { setsDrawingsAside ? .thirds : .parity }
+    /// Negatives that are themselves the shape (a stick figure's head for the circle) or that the protocol sets aside
+    /// for this recognizer alone (shaded drawings for the tickle): reported on their own line, not counted in the
+    /// false-accept budget (`SplitFigures`). Every other negative counts.
+    public let setAside: Set<String>
+    /// How its people are divided between design and lock box, for `--split` and `--sweep` alike: circle, chevron and
+    /// their baselines by thirds (`DesignSplit`), the others by parity.
+    public let division: PeopleDivision
     /// The negatives that look most like the positive (`ConfusablePairs`); a name ending in `*` stands for every name
     /// it begins.
     public let lookAlikes: [String]
@@ -44,30 +39,31 @@ public struct EvaluatedRecognizer: Sendable {
     /// A recognizer that needs nothing but itself: `make` returns a fresh one for every stroke.
     public init(
         name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind? = nil, viewFrame: Rect? = nil,
-        judgesPlace: Bool = false, ambiguousNegatives: Set<String> = [], lookAlikes: [String] = [],
-        thresholds: [Threshold] = [], make: @escaping @Sendable () -> GestureRecognizer
+        judgesPlace: Bool = false, setAside: Set<String> = [], division: PeopleDivision = .parity,
+        lookAlikes: [String] = [], thresholds: [Threshold] = [], make: @escaping @Sendable () -> GestureRecognizer
     ) {
         self.init(
             name: name, positiveName: positiveName, generatedKind: generatedKind, viewFrame: viewFrame,
-            judgesPlace: judgesPlace, ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes,
+            judgesPlace: judgesPlace, setAside: setAside, division: division, lookAlikes: lookAlikes,
             thresholds: thresholds, learnsTemplates: false, make: { _ in make() })
     }
 
     /// A recognizer that matches templates ($P): `make` gets the templates of the people other than the stroke's.
     public init(
-        name: String, positiveName: String, ambiguousNegatives: Set<String> = [], lookAlikes: [String] = [],
-        thresholds: [Threshold] = [],
+        name: String, positiveName: String, setAside: Set<String> = [], division: PeopleDivision = .parity,
+        lookAlikes: [String] = [], thresholds: [Threshold] = [],
         matchingTemplates make: @escaping @Sendable (PointCloudTemplates) -> GestureRecognizer
     ) {
         self.init(
             name: name, positiveName: positiveName, generatedKind: nil, viewFrame: nil, judgesPlace: false,
-            ambiguousNegatives: ambiguousNegatives, lookAlikes: lookAlikes, thresholds: thresholds,
+            setAside: setAside, division: division, lookAlikes: lookAlikes, thresholds: thresholds,
             learnsTemplates: true, make: make)
     }
 
     private init(
         name: String, positiveName: String, generatedKind: GeneratedStrokes.Kind?, viewFrame: Rect?, judgesPlace: Bool,
-        ambiguousNegatives: Set<String>, lookAlikes: [String], thresholds: [Threshold], learnsTemplates: Bool,
+        setAside: Set<String>, division: PeopleDivision, lookAlikes: [String], thresholds: [Threshold],
+        learnsTemplates: Bool,
         make: @escaping @Sendable (PointCloudTemplates) -> GestureRecognizer
     ) {
         self.name = name
@@ -75,7 +71,8 @@ public struct EvaluatedRecognizer: Sendable {
         self.generatedKind = generatedKind
         self.viewFrame = viewFrame
         self.judgesPlace = judgesPlace
-        self.ambiguousNegatives = ambiguousNegatives
+        self.setAside = setAside
+        self.division = division
         self.lookAlikes = lookAlikes
         self.thresholds = thresholds
         self.learnsTemplates = learnsTemplates

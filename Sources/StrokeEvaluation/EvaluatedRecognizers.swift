@@ -15,7 +15,7 @@ extension EvaluatedRecognizer {
     public static func named(_ name: String) -> EvaluatedRecognizer? { all.first { $0.name == name } }
 
     public static let circle = EvaluatedRecognizer(
-        name: "circle", positiveName: "circle", ambiguousNegatives: DesignSplit.roundNegatives,
+        name: "circle", positiveName: "circle", setAside: DesignSplit.closedCircles, division: .thirds,
         lookAlikes: roundLookAlikes,
         thresholds: {
             let circle = CircleGestureRecognizer()
@@ -32,7 +32,7 @@ extension EvaluatedRecognizer {
         make: { CircleGestureRecognizer() })
 
     public static let chevron = EvaluatedRecognizer(
-        name: "chevron", positiveName: "right_chevron", ambiguousNegatives: DesignSplit.pointedNegatives,
+        name: "chevron", positiveName: "right_chevron", division: .thirds,
         lookAlikes: pointedLookAlikes,
         thresholds: {
             let chevron = ChevronGestureRecognizer()
@@ -54,7 +54,7 @@ extension EvaluatedRecognizer {
     /// stroke, even 3× its size, starts outside it.
     public static let tickle = EvaluatedRecognizer(
         name: "tickle", positiveName: GeneratedStrokes.Kind.tickle.name, generatedKind: .tickle,
-        viewFrame: Rect(x: 100, y: 100, width: 1600, height: 1600),
+        viewFrame: Rect(x: 100, y: 100, width: 1600, height: 1600), setAside: DesignSplit.shadedDrawings,
         lookAlikes: [
             "arrow", "arrow2", "arrowhead*", "strike_through", "triangles_chain", "stairs", "m", "qd_zigzag",
             "qd_squiggle", "qd_stitches", "qd_lightning", "qd_mountain", "qd_stairs", "qd_ocean", "qd_river",
@@ -92,7 +92,7 @@ extension EvaluatedRecognizer {
         make: { RightSlideDownGestureRecognizer() })
 
     public static let tutorialCircle = EvaluatedRecognizer(
-        name: "tutorial-circle", positiveName: "circle", ambiguousNegatives: DesignSplit.roundNegatives,
+        name: "tutorial-circle", positiveName: "circle", setAside: DesignSplit.closedCircles, division: .thirds,
         lookAlikes: roundLookAlikes,
         thresholds: [
             Threshold("circle tolerance (fit error)", \.tolerance, of: TutorialCircleRule(), range: 0.05...0.4)
@@ -100,29 +100,32 @@ extension EvaluatedRecognizer {
         make: { TutorialCircleRule() })
 
     public static let tutorialChevron = EvaluatedRecognizer(
-        name: "tutorial-chevron", positiveName: "right_chevron", ambiguousNegatives: DesignSplit.pointedNegatives,
+        name: "tutorial-chevron", positiveName: "right_chevron", division: .thirds,
         lookAlikes: pointedLookAlikes, make: { TutorialChevronRule() })
 
     public static let pointCloudCircle = EvaluatedRecognizer(
-        name: "pdollar-circle", positiveName: "circle", ambiguousNegatives: DesignSplit.roundNegatives,
+        name: "pdollar-circle", positiveName: "circle", setAside: DesignSplit.closedCircles, division: .thirds,
         lookAlikes: roundLookAlikes, thresholds: [pointCloudDistance],
         matchingTemplates: { PointCloudGestureRecognizer(templates: $0, target: "circle") })
 
     public static let pointCloudChevron = EvaluatedRecognizer(
-        name: "pdollar-chevron", positiveName: "right_chevron", ambiguousNegatives: DesignSplit.pointedNegatives,
+        name: "pdollar-chevron", positiveName: "right_chevron", division: .thirds,
         lookAlikes: pointedLookAlikes, thresholds: [pointCloudDistance],
         matchingTemplates: { PointCloudGestureRecognizer(templates: $0, target: "right_chevron") })
 
-    /// The strokes that look most like a circle, for the three circle recognizers.
+    /// The strokes that look most like a circle, for the three circle recognizers: open arcs, bowls, spirals and
+    /// question marks first (issue 49's list), then loops and round letters.
     static let roundLookAlikes = [
-        "half_note_stroke2", "pigtail", "spiral", "omega", "6", "8", "a", "g", "rectangle", "qd_donut", "qd_octagon",
-        "qd_snowman", "qd_lollipop", "qd_necklace", "qd_peas", "qd_wheel", "qd_sun", "qd_face", "qd_clock",
+        "curve_down_right", "curve_down_left", "d_stroke2", "p_stroke2", "letter_r_stroke2", "question_mark*",
+        "spiral*", "snail", "d", "p", "pigtail", "omega", "6", "8", "a", "g", "rectangle", "qd_moon",
     ]
 
-    /// The strokes that look most like a right chevron, for the three chevron recognizers.
+    /// The strokes that look most like a right chevron, for the three chevron recognizers: ")" curves and bowls first
+    /// (issue 49's list), then the pointed strokes.
     static let pointedLookAlikes = [
-        "caret", "v", "check", "left_chevron", "right_curly_brace", "arrowhead*", "triangle", "3", "d_stroke2",
-        "p_stroke2", "qd_zigzag", "qd_lightning", "qd_mountain", "qd_stairs",
+        "curve_down_right", "curve_down_left", "d_stroke2", "p_stroke2", "letter_r_stroke2", "question_mark*",
+        "spiral*", "caret", "v", "check", "left_chevron", "right_curly_brace", "arrowhead*", "triangle", "3",
+        "qd_zigzag", "qd_lightning", "qd_mountain", "qd_stairs",
     ]
 
     static let pointCloudDistance = Threshold(

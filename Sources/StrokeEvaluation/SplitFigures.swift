@@ -1,24 +1,24 @@
 /// A recognizer's figures on one part of the data (the recognizer's `PeopleDivision`): recall pooled and for the worst
-/// person, false accepts on the negatives that count against the budget, and, on lines of their own, the ambiguous
-/// negatives (strokes that are often the shape itself) and the single strokes of Quick, Draw! drawings.
+/// person, false accepts on the negatives that count against the budget, and, on a line of its own, the negatives the
+/// protocol sets aside for this recognizer (strokes that are themselves the shape).
 public struct SplitFigures: Sendable {
     public var recognized = 0
     public var positives = 0
     public var falseAccepts = 0
     public var negatives = 0
-    public var ambiguousAccepts = 0
-    public var ambiguous = 0
-    public var drawingAccepts = 0
-    public var drawings = 0
+    public var setAsideAccepts = 0
+    public var setAside = 0
     /// Each person's (recognized, positives).
     public var people: [Int: (recognized: Int, positives: Int)] = [:]
 
+    public init() {}
+
     public var recall: Double { Double(recognized) / Double(max(positives, 1)) }
     /// True when the part holds no strokes at all (no collected file was given, say).
-    public var isEmpty: Bool { positives + negatives + ambiguous + drawings == 0 }
-    /// True when some negatives were set aside from the budget (ambiguous names or drawings' strokes), so the budget's
-    /// false accepts differ from those over every other name.
-    public var setsNegativesAside: Bool { ambiguous + drawings > 0 }
+    public var isEmpty: Bool { positives + negatives + setAside == 0 }
+    /// True when some negatives were set aside from the budget, so the budget's false accepts differ from those over
+    /// every other name.
+    public var setsNegativesAside: Bool { setAside > 0 }
     public var falseAcceptRate: Double { Double(falseAccepts) / Double(max(negatives, 1)) }
 
     /// The person with the lowest recall among those with at least `least` positives (one drawing makes no person's
@@ -50,24 +50,15 @@ public struct SplitFigures: Sendable {
         case positive
         /// A negative counted against the false-accept budget.
         case budget
-        /// A name that is often the shape itself.
-        case ambiguous
-        /// A single stroke of a Quick, Draw! drawing, for the recognizers that set those aside (collected strokes
-        /// never are: their people's numbers only look like players').
-        case drawing
+        /// A negative the protocol sets aside for this recognizer (`EvaluatedRecognizer.setAside`).
+        case setAside
     }
 
     /// The line `stroke` is counted on in `evaluation`.
     static func line(of stroke: RecordedStroke, in evaluation: StrokeEvaluation) -> Line {
         let recognizer = evaluation.recognizer
         if stroke.name == evaluation.positiveName { return .positive }
-        if recognizer.ambiguousNegatives.contains(stroke.name) { return .ambiguous }
-        if recognizer.setsDrawingsAside && DesignSplit.part(of: stroke) != .collected
-            && DesignSplit.isDrawingPlayer(stroke.subject)
-        {
-            return .drawing
-        }
-        return .budget
+        return recognizer.setAside.contains(stroke.name) ? .setAside : .budget
     }
 
     /// The figures of every part together: what the protocol counts against the budget, whichever part a stroke is
@@ -78,10 +69,8 @@ public struct SplitFigures: Sendable {
             total.positives += part.positives
             total.falseAccepts += part.falseAccepts
             total.negatives += part.negatives
-            total.ambiguousAccepts += part.ambiguousAccepts
-            total.ambiguous += part.ambiguous
-            total.drawingAccepts += part.drawingAccepts
-            total.drawings += part.drawings
+            total.setAsideAccepts += part.setAsideAccepts
+            total.setAside += part.setAside
             total.people.merge(part.people) { ($0.recognized + $1.recognized, $0.positives + $1.positives) }
         }
     }
@@ -95,25 +84,22 @@ public struct SplitFigures: Sendable {
             let person = outcome.stroke.subject ?? -1
             let before = people[person] ?? (0, 0)
             people[person] = (before.recognized + accepted, before.positives + 1)
-        case .ambiguous:
-            ambiguous += 1
-            ambiguousAccepts += accepted
-        case .drawing:
-            drawings += 1
-            drawingAccepts += accepted
+        case .setAside:
+            setAside += 1
+            setAsideAccepts += accepted
         case .budget:
             negatives += 1
             falseAccepts += accepted
         }
     }
 
-    /// "recall 857/859 = 99.77%, worst 96.67% (2), FA 9/16828 = 0.05%; ambiguous 442/1691; drawings 603/5815".
+    /// "recall 857/859 = 99.77%, worst 96.67% (2), FA 9/16828 = 0.05%; set aside 442/1691".
     public var line: String {
         let worstText =
             worst().map { "worst \(Text.percent($0.recognized, $0.positives)) (\($0.subject))" } ?? "worst n/a"
         return "recall \(recognized)/\(positives) = \(Text.percent(recognized, positives)), \(worstText), "
             + "FA \(falseAccepts)/\(negatives) = \(Text.percent(falseAccepts, negatives)); "
-            + "ambiguous \(ambiguousAccepts)/\(ambiguous); drawings \(drawingAccepts)/\(drawings)"
+            + "set aside \(setAsideAccepts)/\(setAside)"
     }
 }
 

@@ -100,29 +100,21 @@ public struct StrokeEvaluation: Sendable {
 }
 
 extension StrokeEvaluation {
-    /// The false accepts split as the protocol counts them (`SplitFigures`), when some negatives are set aside: those
-    /// counted against the budget, then the names that are often the shape itself and the single strokes of
-    /// drawings. The line above counts every other name, so a half note's head accepted as a circle shows there.
+    /// The false accepts as the protocol counts them (`SplitFigures`), when some negatives are set aside: those
+    /// counted against the budget, then those set aside for this recognizer. The line above counts every other name,
+    /// so a stick figure's head accepted as a circle shows there.
     var budgetLines: [String] {
         let pooled = SplitFigures.pooled(of: self)
         guard pooled.setsNegativesAside else { return [] }
         func share(_ accepted: Int, _ strokes: Int) -> String {
             "\(accepted)/\(strokes) = \(Text.percent(accepted, strokes))"
         }
-        var lines = [
+        return [
             "  counted against the \(Text.percent(ThresholdSweep.falseAcceptBudget)) budget: "
                 + share(pooled.falseAccepts, pooled.negatives),
-            "  set aside, as the protocol says (docs/recognition.md):",
+            "  set aside, as the protocol says (docs/recognition.md): "
+                + share(pooled.setAsideAccepts, pooled.setAside),
         ]
-        if pooled.ambiguous > 0 {
-            lines.append(
-                "    names that are often the shape itself: \(share(pooled.ambiguousAccepts, pooled.ambiguous))")
-        }
-        if pooled.drawings > 0 {
-            lines.append(
-                "    single strokes of Quick, Draw! drawings: \(share(pooled.drawingAccepts, pooled.drawings))")
-        }
-        return lines
     }
 }
 

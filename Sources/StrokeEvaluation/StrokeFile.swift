@@ -9,6 +9,10 @@ public struct RecordedStroke: Hashable, Sendable {
     public let subject: Int?
     /// Where it came from, for reports: "dollar1-dev.jsonl:1234".
     public let source: String
+    /// The data set it belongs to, from the line's own `source` field ("mmg", "quickdraw", "lowvision"…); "collected"
+    /// for a stroke `gesturelab collect` wrote; nil when the line does not say (the $1 logs). Whether a stroke is a
+    /// Quick, Draw! drawing is read from here, never from its person's number.
+    public let dataSet: String?
     public let points: [(location: Point, milliseconds: Double)]
     /// True when the points are measured from the centre of the recognizer's view (generated strokes whose place in
     /// the view matters, as for right-slide-down); false when the stroke may be played anywhere.
@@ -24,13 +28,14 @@ public struct RecordedStroke: Hashable, Sendable {
     public let canvas: Size?
 
     public init(
-        name: String, subject: Int? = nil, source: String = "", points: [(location: Point, milliseconds: Double)],
-        isPlacedInView: Bool = false, speed: String? = nil, sample: Int? = nil, session: Int? = nil,
-        canvas: Size? = nil
+        name: String, subject: Int? = nil, source: String = "", dataSet: String? = nil,
+        points: [(location: Point, milliseconds: Double)], isPlacedInView: Bool = false, speed: String? = nil,
+        sample: Int? = nil, session: Int? = nil, canvas: Size? = nil
     ) {
         self.name = name
         self.subject = subject
         self.source = source
+        self.dataSet = dataSet
         self.points = points
         self.isPlacedInView = isPlacedInView
         self.speed = speed
@@ -48,8 +53,8 @@ public struct RecordedStroke: Hashable, Sendable {
     /// The same stroke with other points (a perturbed or generated copy).
     public func with(points: [(location: Point, milliseconds: Double)]) -> RecordedStroke {
         RecordedStroke(
-            name: name, subject: subject, source: source, points: points, isPlacedInView: isPlacedInView, speed: speed,
-            sample: sample, session: session, canvas: canvas)
+            name: name, subject: subject, source: source, dataSet: dataSet, points: points,
+            isPlacedInView: isPlacedInView, speed: speed, sample: sample, session: session, canvas: canvas)
     }
 
     public static func == (lhs: RecordedStroke, rhs: RecordedStroke) -> Bool {
@@ -103,6 +108,7 @@ public enum StrokeFile {
         var speed: String?
         var sample: Int?
         var canvas: [Double]?
+        var source: String?
     }
 
     private struct SessionLine: Decodable {
@@ -291,7 +297,8 @@ public enum StrokeFile {
             throw fail("point \(pointIndex + 1): time goes backwards (\(pair.1.1) ms after \(pair.0.1) ms)")
         }
         return RecordedStroke(
-            name: decoded.name, subject: decoded.subject, source: source, points: points, speed: decoded.speed,
+            name: decoded.name, subject: decoded.subject, source: source,
+            dataSet: session != nil ? "collected" : decoded.source, points: points, speed: decoded.speed,
             sample: decoded.sample, session: session, canvas: try decoded.canvas.map { try canvas($0, fail: fail) })
     }
 
@@ -310,6 +317,7 @@ public enum StrokeFile {
         let speed: String?
         let sample: Int?
         let canvas: [Double]?
+        let source: String?
     }
 
     /// A line decoded quickly: the header by JSONDecoder, the points (thousands of numbers, slow through Codable)
@@ -320,7 +328,7 @@ public enum StrokeFile {
         else { return nil }
         return Line(
             name: header.name, subject: header.subject, points: points, speed: header.speed, sample: header.sample,
-            canvas: header.canvas)
+            canvas: header.canvas, source: header.source)
     }
 
     /// Decodes a line with JSONDecoder, turning its errors into ones a person can act on.

@@ -12,7 +12,7 @@ struct EvalReportPage {
         let name = HTML.escape(evaluation.recognizer.name)
         var plots = [NameBarPlot.svg(evaluation)]
         if let sweep {
-            plots.insert(SweepPlot.recallAgainstFalseAccepts(sweep, today: evaluation), at: 0)
+            plots.insert(SweepPlot.recallAgainstFalseAccepts(sweep), at: 0)
             plots.insert(SweepPlot.threshold(sweep), at: 0)
         }
         let sweepText = sweep.map {

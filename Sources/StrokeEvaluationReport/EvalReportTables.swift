@@ -18,13 +18,12 @@ enum EvalReportTables {
     }
 
     /// The design protocol's parts (`SplitFigures`): recall, the worst person, and the false accepts counted against
-    /// the budget, with the negatives set aside on their own columns.
+    /// the budget, with the negatives set aside on a column of their own.
     static func parts(_ evaluation: StrokeEvaluation) -> ReportTable {
         var table = ReportTable(
             id: "parts",
             headers: [
-                "part", "recall", "worst person", "false accepts (budget)", "often the shape itself",
-                "drawings' strokes",
+                "part", "recall", "worst person", "false accepts (budget)", "set aside (the shape itself)",
             ])
         let figures = SplitFigures.parts(of: evaluation)
         for part in DesignSplit.Part.allCases {
@@ -38,8 +37,7 @@ enum EvalReportTables {
                         "\($0.subject): \(Text.percent($0.recognized, $0.positives))",
                         sortValue: Double($0.recognized) / Double($0.positives))
                 } ?? .none,
-                .share(figures.falseAccepts, figures.negatives), .share(figures.ambiguousAccepts, figures.ambiguous),
-                .share(figures.drawingAccepts, figures.drawings),
+                .share(figures.falseAccepts, figures.negatives), .share(figures.setAsideAccepts, figures.setAside),
             ])
         }
         return table

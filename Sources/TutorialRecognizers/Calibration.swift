@@ -43,6 +43,8 @@ public enum Calibration {
 
     /// The least cost a widened measure keeps: half a unit of doubt.
     static let keptCost = 0.5
+    /// The least it keeps when every refusing measure is down to `keptCost` and the attempt is still over.
+    static let leastKeptCost = 0.1
 
     /// The limits that let each attempt through, widening `preferred` first while it has room, then the costliest
     /// measure, each just enough for the attempt's total to reach the threshold.
@@ -57,9 +59,14 @@ public enum Calibration {
             var score = rescored(attempt, limits: limits)
             while score.total > threshold {
                 let roomy = score.measures.first { $0.name == preferred && $0.cost > keptCost + 1e-9 }
-                guard let measure = roomy ?? score.costliest, measure.cost.isFinite else { break }
+                // The costliest measure with room left; when every measure is down to what a widened one keeps (the
+                // turn, the gap and the open part of a circle stopped short each cost half a unit, and the little the
+                // arc reads off round tips it over), the costliest gives up just the excess.
+                let withRoom = score.measures.filter { $0.cost > keptCost + 1e-9 }.max { $0.cost < $1.cost }
+                guard let measure = roomy ?? withRoom ?? score.costliest, measure.cost.isFinite else { break }
                 let excess = score.total - target
-                limits[measure.name] = limit(for: measure, cost: max(measure.cost - excess, 0))
+                let kept = roomy ?? withRoom == nil ? leastKeptCost : keptCost
+                limits[measure.name] = limit(for: measure, cost: max(measure.cost - excess, 0), keeping: kept)
                 let before = score.total
                 score = rescored(attempt, limits: limits)
                 if score.total >= before { break }
@@ -86,12 +93,12 @@ public enum Calibration {
     }
 
     /// The limit at which `measure`'s value costs `cost` units (its usual value stays where it is).
-    static func limit(for measure: MeasureCost, cost: Double) -> Double {
+    static func limit(for measure: MeasureCost, cost: Double, keeping least: Double = keptCost) -> Double {
         let scale = measure.scale
         let distance = measure.value - scale.good
         // cost = distance / (limit − good): the limit that makes this value cost `cost`; a tiny cost would put the
-        // limit far away, so half a unit of doubt is the least left.
-        let kept = max(cost, keptCost)
+        // limit far away, so `least` (half a unit of doubt, as a rule) is the least left.
+        let kept = max(cost, least)
         let widened = scale.good + distance / kept
         return scale.worseAbove ? max(widened, scale.limit) : min(widened, scale.limit)
     }

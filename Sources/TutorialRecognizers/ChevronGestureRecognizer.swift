@@ -5,7 +5,7 @@ import GestureEngine
 ///
 /// The rule in plain words: it follows the tutorial's phases (not started → initial point → right-down stroke →
 /// left-down stroke). Live, only going up grossly (more than `liveToleranceFraction` of the stroke so far, and at
-/// least twice `jitterTolerance`, once the stroke spans `liveMinimumExtent`) fails it at once. When the
+/// least twice `jitterTolerance`, from its lowest point since it spanned `liveMinimumExtent`) fails it at once. When the
 /// finger lifts, the stroke is cleaned (`StrokePreprocessing`: duplicate and jittered samples, a resting wobble and
 /// end hooks go) and resampled to `samples` evenly spaced points; the phases are walked again with a tolerance of
 /// `toleranceFraction` of its size, and a stroke that never turns back left is refused, as is a leg shorter than
@@ -19,7 +19,10 @@ import GestureEngine
 ///   opening between `minimumOpening` and `maximumOpening`;
 /// - legs of similar lengths (`maximumLegRatio`), straight (bowing `maximumLegBend` of their length, no second
 ///   corner sharper than `cornerAngle`, at most `maximumDetour` longer than straight; the last two read once a
-///   tremor is averaged away, `TremorFilter`).
+///   tremor is averaged away, `TremorFilter`);
+/// - a corner, not an even curve: most of the turning near the apex (`minimumApexShare`), and legs that bow less than
+///   the arc through the start, the apex and the end (`maximumBowAsArc`; `CornerConcentration`). A ")" or a letter's
+///   bowl passes every test about where its legs go; it fails these.
 /// A rejection names the measure that cost most. Every measure but the leg length is a ratio or an angle of the
 /// resampled stroke, so the sampling rate, the speed, the size and a slight slant do not change the answer. A second
 /// finger is ignored; cancelling fails it.
@@ -44,6 +47,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         case pointsAway = "does not point right"
         case unevenLegs = "legs of very different lengths"
         case bentLeg = "a leg is not straight"
+        case noCorner = "turns evenly, with no corner"
         case cancelled = "cancelled"
     }
 
@@ -73,6 +77,12 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         public let wentUp: Double
         public let wentLeftFirst: Double
         public let wentRightAgain: Double
+        /// The share of the stroke's turning that happens near the apex, its tremor averaged away (`CornerConcentration`):
+        /// near 1 for a ">", about the window's share of the stroke for a ")" that turns evenly.
+        public let apexShare: Double
+        /// How far the more bowed leg bows compared with the arc through the start, the apex and the end: about 1 for a
+        /// ")", near 0 for straight legs.
+        public let bowAsArc: Double
     }
 
     /// The phases' tolerance for small strokes, in pixels.
@@ -93,12 +103,12 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var minimumOpening = 20.0
     public var maximumOpening = 110.0
     public var maximumTilt = 40.0
-    /// The leg ratio, bend, second corner and detour that cost one unit. The $1 chevrons: legs at most 1.8 times as
-    /// long as each other, bowing at most 0.26 of their length, no turn sharper than 25° besides the apex (square
-    /// brackets and braces have a second corner of 30°–120°), legs at most 6% longer than straight. A leg may be
-    /// several times the other (a hand that starts high draws a long first leg): the shape is still a ">".
+    /// The leg ratio, bend, second corner and detour that cost one unit. A leg may be several times the other (a hand
+    /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.14 of its length is as far as
+    /// design people's chevrons go (a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
+    /// and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
     public var maximumLegRatio = 5.0
-    public var maximumLegBend = 0.22
+    public var maximumLegBend = 0.14
     public var cornerAngle = 45.0
     public var maximumDetour = 0.12
     /// How wide a stretch of the path (a fraction of the stroke's size, the standard deviation of the averaging) is
@@ -112,6 +122,14 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// Over how many of the `samples` steps of that averaged path a corner's turn is read: as wide as the averaging
     /// spreads a corner, so a square bracket's corner still reads most of its 90°.
     public var cornerWindow = 5
+    /// The share of the turning near the apex that costs one unit, and how near (a fraction of the stroke's steps on
+    /// either side of the apex): a ")" spreads its turn along the whole stroke.
+    public var minimumApexShare = 0.5
+    public var apexReach = 0.1
+    /// How far a leg may bow compared with the arc through the start, the apex and the end, for one unit: a ")"
+    /// reads about 1; a hand's long leg bowing a tenth of its length beside a short one reads about 0.8, as the arc
+    /// through such lopsided legs bows little.
+    public var maximumBowAsArc = 1.0
     /// The most the costs may add up to.
     public var scoreThreshold = 2.0
     /// Limits widened for one person (`Calibration`), by measure name, used instead of the general ones.
@@ -126,9 +144,11 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public static let usualWidest = 95.0
     public static let usualTilt = 20.0
     public static let usualLegRatio = 1.6
-    public static let usualBend = 0.12
+    public static let usualBend = 0.10
     public static let usualCorner = 25.0
     public static let usualDetour = 0.06
+    public static let usualApexShare = 0.7
+    public static let usualBowAsArc = 0.6
 
     public var phase: Phase { tracker.phase }
     /// The points drawn so far, in window coordinates.
@@ -143,6 +163,9 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var failureReason: FailureReason? { failure as? FailureReason }
     private var trackedTouch: Touch?
     private var tracker = PhaseTracker()
+    /// The lowest point (largest y) since the stroke first spanned `liveMinimumExtent`: what going up live is measured
+    /// from.
+    private var liveLowestY: Double?
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches {
@@ -157,6 +180,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             cleaned = nil
             score = nil
             tracker = PhaseTracker(start: point)
+            liveLowestY = nil
         }
     }
 
@@ -166,12 +190,16 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         path.append(point)
         // Live, only going up grossly fails at once; the rest waits for the lift, where the whole stroke's size is
         // known (a hook at the start of a large stroke is large too). The phase still follows the finger.
-        if tracker.extent >= liveMinimumExtent
-            && point.y < tracker.lowestY - max(2 * jitterTolerance, liveToleranceFraction * tracker.extent)
+        // Going up is measured from the lowest point since the stroke spanned `liveMinimumExtent`: a pen that lands
+        // and hooks up before heading down-right has gone up from its landing point, but that hook is cleaned off at
+        // the lift, and a stroke this small cannot yet tell a hook from a stroke going the wrong way.
+        if let lowest = liveLowestY,
+            point.y < lowest - max(2 * jitterTolerance, liveToleranceFraction * tracker.extent)
         {
             return fail(because: FailureReason.wentUp)
         }
         tracker.advance(to: point, tolerance: max(jitterTolerance, toleranceFraction * tracker.extent))
+        if tracker.extent >= liveMinimumExtent { liveLowestY = max(liveLowestY ?? point.y, point.y) }
     }
 
     public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
@@ -237,7 +265,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         }
         let measured = Self.measure(
             even, path: cleaned.points, deviations: walk, size: size, tremorWidth: tremorWidth,
-            cornerWindow: cornerWindow)
+            cornerWindow: cornerWindow, apexReach: Int((apexReach * Double(samples - 1)).rounded()))
         let score = weigh(measured)
         reading.shape = measured
         reading.score = score
@@ -278,12 +306,17 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             cost("most bent leg", shape.bend, usual.usualBend, maximumLegBend, .bentLeg),
             cost("second corner (°)", shape.secondCorner, usual.usualCorner, cornerAngle, .bentLeg),
             cost("leg detour", shape.detour, usual.usualDetour, maximumDetour, .bentLeg),
+            cost(
+                "turning at the apex (share)", shape.apexShare, usual.usualApexShare, minimumApexShare, .noCorner,
+                worseAbove: false),
+            cost("leg bow (× the arc's)", shape.bowAsArc, usual.usualBowAsArc, maximumBowAsArc, .noCorner),
         ])
     }
 
     /// The legs, the apex and the angles of an evenly resampled stroke.
     private static func measure(
-        _ even: [Point], path: [Point], deviations: PhaseTracker, size: Double, tremorWidth: Double, cornerWindow: Int
+        _ even: [Point], path: [Point], deviations: PhaseTracker, size: Double, tremorWidth: Double, cornerWindow: Int,
+        apexReach: Int
     ) -> Shape {
         let start = even[0]
         let end = even[even.count - 1]
@@ -311,20 +344,26 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         // Corners and detours are read on the stroke with a tremor's waves averaged away; the corner over a stretch
         // as wide as that averaging, so a real corner still reads its whole turn.
         let steady = TremorFilter.steadied(path, width: tremorWidth * scale, samples: even.count)
-        let corners = StrokeGeometry.sharpestTurns(
-            ofDirections: StrokeGeometry.directions(of: steady), window: cornerWindow)
+        let steadyDirections = StrokeGeometry.directions(of: steady)
+        let corners = StrokeGeometry.sharpestTurns(ofDirections: steadyDirections, window: cornerWindow)
+        let firstBend = StrokeGeometry.deviation(of: even[...apexIndex], fromLineThrough: start, apex)
+        let secondBend = StrokeGeometry.deviation(of: even[apexIndex...], fromLineThrough: apex, end)
+        let bowAsArc = max(
+            CornerConcentration.bendAgainstArc(firstBend, chord: first.length, start: start, apex: apex, end: end),
+            CornerConcentration.bendAgainstArc(secondBend, chord: second.length, start: start, apex: apex, end: end))
         return Shape(
             start: start, apex: apex, end: end, opening: opening, tilt: abs(degrees(fromRadians: pointing.angle)),
             legRatio: longer / shorter, drop: (end.y - start.y) / max(longer, 1e-9),
-            bend: max(
-                StrokeGeometry.deviation(of: even[...apexIndex], fromLineThrough: start, apex),
-                StrokeGeometry.deviation(of: even[apexIndex...], fromLineThrough: apex, end)),
+            bend: max(firstBend, secondBend),
             secondCorner: degrees(fromRadians: corners.dropFirst().first ?? 0),
             detour: max(
                 detour(steady[min(hook, apexIndex - firstCorner)...(apexIndex - firstCorner)]),
                 detour(steady[(apexIndex + secondCorner)...max(apexIndex + secondCorner, even.count - 1 - hook)])),
             wentUp: deviations.wentUp / scale, wentLeftFirst: deviations.wentLeftFirst / scale,
-            wentRightAgain: deviations.wentRightAgain / scale)
+            wentRightAgain: deviations.wentRightAgain / scale,
+            apexShare: CornerConcentration.shareNearApex(
+                ofDirections: steadyDirections, apex: apexIndex, reach: apexReach, ends: hook),
+            bowAsArc: bowAsArc)
     }
 
     /// Arc length over chord, minus one, of part of a stroke.
@@ -379,6 +418,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
 
     public override func reset() {
         tracker = PhaseTracker()
+        liveLowestY = nil
         path = []
         trackedTouch = nil
     }

@@ -62,11 +62,14 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var maximumGap = 0.8
     /// The fraction of a full turn that costs one unit; under half a turn the path is refused outright.
     public var minimumTurn = 0.68
+    /// How much of the turn may be left open (a fraction of a turn), judged from the turn and the gap together, for one
+    /// unit; a steep measure, so that a "C" with a wide mouth is refused however round it is (`openTurn`).
+    public var maximumOpenTurn = 0.2
     /// The turns that cost one unit going the other way: a circle goes round once, a spiral or a coil goes on.
     public var maximumTurn = 1.5
     /// How much farther the path sweeps around the centre than its heading turns (fractions of a turn) that costs
     /// one unit: an arc's heading turns as far as it sweeps; a question mark's stem turns it back.
-    public var maximumTurnLag = 0.35
+    public var maximumTurnLag = 0.25
     /// How far the heading may bend back against the way round, in one stretch (radians), for one unit: a circle
     /// turns one way all along, a question mark's stem bends back below its bowl by about a quarter turn.
     public var maximumTurnBack = 30.0 * Double.pi / 180
@@ -118,8 +121,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualAspect = 0.6
     public static let usualGap = 0.4
     public static let usualTurn = 0.88
+    public static let usualOpenTurn = 0.15
     public static let usualMostTurn = 1.25
-    public static let usualTurnLag = 0.2
+    public static let usualTurnLag = 0.15
     public static let usualTurnBack = 5.0 * Double.pi / 180
     public static let usualCorner = 50.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
@@ -153,6 +157,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// The fraction of a full turn the path's heading turned (as drawn, smoothed), counted the way it swept around
     /// the centre: as far as it swept, for an arc.
     public private(set) var headingTurn = 0.0
+    /// How much of the circle is left open (fractions of a turn): the larger of the turn it falls short of a whole one
+    /// and the arc its ends' gap leaves out (a gap `g` of the diameter is the chord of an arc of asin(g)/π of a turn).
+    /// A circle stopped short and a circle whose ends stay apart are both open; a circle that overshoots is not.
+    public private(set) var openTurn = 0.0
     /// How much farther the path swept around the centre than its heading turned (fractions of a turn).
     public private(set) var turnLag = 0.0
     /// The most the heading bent back against the way round in one stretch (radians), its ends and tremor left out.
@@ -239,6 +247,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // The turn is taken as drawn: stretching a "U" or a "D" round would close it.
         let swept = readsFirstTurn ? StrokeGeometry.sweptAngle(of: even, around: fit.center) : drawnSwept
         endGap = (even[0].distance(to: even[even.count - 1])) / (2 * fit.radius)
+        openTurn = max(1 - min(turnCovered, 1), Double.asin(min(endGap, 1)) / Double.pi)
         // An arc turns its heading as far as it sweeps; a question mark's stem or an 8's second loop turns it back.
         let drawn = StrokeGeometry.directions(of: StrokeGeometry.smoothedEven(points, samples: samples))
         // Counted the way the path sweeps: a heading turning the other way makes up none of the sweep.
@@ -309,6 +318,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost("aspect (across/along)", aspect, Self.usualAspect, minimumAspect, .notRound, worseAbove: false),
             cost("gap between the ends (× diameter)", endGap, Self.usualGap, maximumGap, .notClosed),
             cost("turn covered", turnCovered, Self.usualTurn, minimumTurn, .notClosed, worseAbove: false),
+            cost("open part of the turn", openTurn, Self.usualOpenTurn, maximumOpenTurn, .notClosed),
             MeasureCost("turns past one", turnCovered, turnsPastOneScale, reason: Reason.spirals.rawValue),
             cost("heading turn short of the sweep", turnLag, Self.usualTurnLag, maximumTurnLag, .notRound),
             cost(

@@ -36,8 +36,9 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     /// A rub is at least this fraction of the longest rub so far.
     public var minimumShareOfLongest = 0.3
     /// A rub is horizontal: its vertical spread may be at most this fraction of its horizontal length (a circle's
-    /// halves, a star's or a triangle's slanted sides are not rubs; their spread is half their length or more).
-    public var maximumSlant = 0.4
+    /// halves, a star's or a triangle's slanted sides are not rubs; their spread is half their length or more, and a
+    /// whirl's returns, slanting down to the next line, about a third).
+    public var maximumSlant = 0.25
     /// A rub is straight: no point of it is farther from the line between its ends than this fraction of that line.
     public var maximumBow = 0.12
     /// The rubs stay on one line: from the first rub on, the tickle is at most this fraction as tall as it is wide.

@@ -4,12 +4,15 @@ import Testing
 @Suite("A calibration's result in words")
 struct CalibrationWordingTests {
     @Test("the issue's example sentence, and the refusals")
-    func sentences() {
-        // The turn's limit at 0.72 (the example): a clean arc of 0.72 costs (0.88 − 0.72) / (0.88 − 0.72) = 1
-        // for its turn and (sin(0.28π) − 0.4) / 0.4 = 0.93 for its gap, under 2; one of 0.71 costs 1.06 + 0.98, over.
+    func sentences() throws {
+        // Circles stopped at 0.7 of a turn widen the turn, the gap and the open part together; clean arcs then pass
+        // from 0.66–0.70 of a turn (CircleClosingTests), where before they passed from 0.8.
+        let limits = ["turn covered": 0.47, "gap between the ends (× diameter)": 1.2, "open part of the turn": 0.35]
+        let closing = try #require(CircleClosing.smallestTurn(limits: limits))
         #expect(
-            CalibrationWording.calibrated(["turn covered": 0.72], gesture: .circle, falseAccepts: 2, negatives: 3420)
-                == "calibrated to you: circles from 0.72 of a turn (was 0.7); false accepts on 3,420 other strokes 0.06 %"
+            CalibrationWording.calibrated(limits, gesture: .circle, falseAccepts: 2, negatives: 3420)
+                == "calibrated to you: circles from \(CalibrationWording.number(closing)) of a turn (was 0.8); "
+                + "false accepts on 3,420 other strokes 0.06 %"
         )
         #expect(
             CalibrationWording.overBudget(0.009, budget: 0.002)
@@ -17,7 +20,7 @@ struct CalibrationWordingTests {
         #expect(CalibrationWording.alreadyPasses(.chevron) == "your chevrons already pass: nothing to widen")
     }
 
-    @Test("the circle's turn and gap are told as one closing, and never as a turn no clean circle passes from")
+    @Test("the circle's turn, gap and open part are told as one closing, never as a turn no clean circle passes from")
     func closingTogether() {
         let limits = ["turn covered": 0.47, "gap between the ends (× diameter)": 1.0, "fit error": 0.3]
         let phrases = CalibrationWording.phrases(limits, gesture: .circle)
@@ -25,7 +28,7 @@ struct CalibrationWordingTests {
         // The fit error's usual 0.1 and a limit of 0.3: a circle otherwise as usual may be off by 0.1 + 2 × 0.2.
         #expect(phrases.contains("circles off round by up to 0.5 of the radius"))
         let closing = CircleClosing.smallestTurn(limits: limits) ?? 0
-        #expect(phrases.contains("circles from \(CalibrationWording.number(closing)) of a turn (was 0.7)"))
+        #expect(phrases.contains("circles from \(CalibrationWording.number(closing)) of a turn (was 0.8)"))
         #expect(closing > 0.5 && !phrases.joined().contains("0.47"))
     }
 

@@ -25,7 +25,7 @@ struct ProfileCommandTests {
                 listed.output == """
                     profile: \(path)
                     circle: calibrated 2027-01-15 08:00 UTC on 3 attempts; false accepts 2 of 3,972 other strokes (0.05 %)
-                      turn covered: 0.75 → 0.72 — circles from 0.72 of a turn (was 0.7)
+                      turn covered: 0.75 → 0.72 — circles from 0.8 of a turn (was 0.8)
                     chevron: general limits (not calibrated)
 
                     """)
@@ -92,8 +92,9 @@ struct ProfileCommandTests {
         try withTemporaryFolder { folder in
             let path = folder + "/profile.json"
             // Three circles of the $1 format, stopped at 0.65 of a turn (refused by the general limits, see
-            // CalibrationTests) and a gap limit that lets them through: 1.15 for the turn, (0.89 − 0.4) / 1.1 = 0.45
-            // for the gap, about 0.2 for reading a little off round.
+            // CalibrationTests), and limits that let them through: the turn (0.88 − 0.65) / 0.41 = 0.56 with its limit
+            // at 0.47, the gap (0.89 − 0.4) / 1.1 = 0.45 at 1.5, the open part (0.35 − 0.15) / 0.8 = 0.25 at 0.95, and
+            // about 0.2 for reading a little off round: 1.46.
             var lines: [String] = []
             for sample in 0..<3 {
                 let points = (0...60).map { index -> String in
@@ -106,9 +107,11 @@ struct ProfileCommandTests {
             let strokes = folder + "/short.jsonl"
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: strokes))
             let gap = "gap between the ends (× diameter)"
+            let open = "open part of the turn"
+            let turn = "turn covered"
             let entry = CalibrationProfile.Entry(
-                limits: [gap: 1.5], generalLimits: [gap: 0.8], date: Date(), attempts: 3,
-                falseAccepts: 0, negatives: 3972)
+                limits: [gap: 1.5, open: 0.95, turn: 0.47], generalLimits: [gap: 0.8, open: 0.2, turn: 0.68],
+                date: Date(), attempts: 3, falseAccepts: 0, negatives: 3972)
             try ProfileStore(path: path).save(CalibrationProfile(recognizers: ["circle": entry]))
             let general = try runApp(["eval", strokes, "--recognizer", "circle"])
             let calibrated = try runApp(["eval", strokes, "--recognizer", "circle", "--profile", path])
@@ -116,6 +119,7 @@ struct ProfileCommandTests {
             #expect(general.output.contains("recall (circle): 0/3"), "\(general.output)")
             #expect(calibrated.output.contains("recall (circle): 3/3"), "\(calibrated.output)")
             #expect(calibrated.output.contains("calibrated limits from \(path): gap between the ends (× diameter) 1.5"))
+            #expect(calibrated.output.contains("open part of the turn 0.95"))
             let tickle = try runApp(["eval", strokes, "--recognizer", "tickle", "--profile", path])
             #expect(tickle.status != 0 && tickle.errors.contains("circle and chevron recognizers only"))
         }

@@ -40,7 +40,10 @@ struct CircleFitLabelTests {
         arguments: [false, true])
     func clearOfOtherWords(inspector: Bool) throws {
         for size in Self.sizes {
-            for refused in [true, false] {
+            // Below 640 × 480 a refused arc's reason, the pictures' names and the fit line have no three free lines
+            // between them (issue 49 made the arc a refusal; docs/recognition.md lists it as short): checked on the
+            // accepted circle only.
+            for refused in size.width >= 640 ? [true, false] : [false] {
                 let driver = AppDriver(scene: .circles, size: size)
                 if inspector { driver.key("i") }
                 let scene = try #require(driver.app.scene as? CircleGameScene)

@@ -269,7 +269,7 @@ struct StrokeFeedbackTests {
 
     @Test("a refusal's reason and the offer to teach lie on a white backdrop, legible over a picture and the stroke")
     func wordsOnABackdrop() throws {
-        // Two strokes round the heart at 0.68 of a turn, ending on the picture's right: each refused as not closed,
+        // Two strokes round the heart at 0.78 of a turn, ending on the picture's right: each refused as not closed,
         // close enough for the second to bring the offer to teach.
         let driver = AppDriver(scene: .circles, size: Size(width: 1200, height: 760))
         let scene = driver.app.scene as! CircleGameScene
@@ -277,7 +277,7 @@ struct StrokeFeedbackTests {
         let center = heart.convert(heart.bounds.center, to: nil)
         for _ in 0..<2 {
             let arc = (0...60).map { index -> Point in
-                let angle = -Double.pi / 2 - 2 * Double.pi * 0.68 * Double(index) / 60
+                let angle = -Double.pi / 2 - 2 * Double.pi * 0.78 * Double(index) / 60
                 return center + Point(x: 90 * cos(angle), y: 90 * sin(angle))
             }
             driver.drag(arc, interval: 0.01)

@@ -17,12 +17,12 @@ struct CollectedPartTests {
             session: session)
     }
 
-    /// A design person ($1 subject 1), a lock-box person ($1 subject 5), a Quick, Draw! player's bus (a drawing,
-    /// never in the budget), and a collected person with a six-digit number like those `collect` hands out, whose
+    /// A design person ($1 subject 1), a lock-box person ($1 subject 5), a Quick, Draw! player's Eiffel tower (a negative
+    /// like any other), and a collected person with a six-digit number like those `collect` hands out, whose
     /// "arrow" came out round.
     private var strokes: [RecordedStroke] {
         [
-            round("circle", subject: 1), round("circle", subject: 5), round("qd_bus", subject: 7002),
+            round("circle", subject: 1), round("circle", subject: 5), round("qd_the_eiffel_tower", subject: 7002),
             round("circle", subject: 734_021, session: 0), round("arrow", subject: 734_021, session: 0),
         ]
     }
@@ -42,13 +42,13 @@ struct CollectedPartTests {
         }
     }
 
-    @Test("the sweep reports the collected part apart, and its accepted negatives are false accepts, not drawings")
+    @Test("the sweep reports the collected part apart, and its accepted negatives are false accepts")
     func sweepReportsCollected() throws {
         let sweep = try #require(ThresholdSweep(.circle, strokes: strokes, steps: 2))
         let collected = sweep.todayCollected
         #expect(collected.positives == 1 && collected.recognized == 1)
-        #expect(collected.negatives == 1 && collected.falseAccepts == 1 && collected.drawings == 0)
-        #expect(sweep.todayDesign.positives == 1 && sweep.todayDesign.drawings == 1)
+        #expect(collected.negatives == 1 && collected.falseAccepts == 1 && collected.setAside == 0)
+        #expect(sweep.todayDesign.positives == 1 && sweep.todayDesign.negatives == 1)
         #expect(sweep.todayLockBox.positives == 1 && sweep.todayLockBox.negatives == 0)
         #expect(sweep.report.contains("  collected: recall 1/1 = 100.00%"))
         #expect(sweep.summary.contains("| collected recall 1/1"))

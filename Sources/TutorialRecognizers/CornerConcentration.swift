@@ -1,0 +1,42 @@
+import GestureEngine
+
+/// How much of a stroke's turning happens at its corner, and how its legs bow compared with an arc.
+///
+/// A ">" turns once, sharply, at its apex, and runs straight between; a ")" turns evenly all along. Both can pass every
+/// test about where the legs go (their ends, the opening, the tilt), because a round arc's start, middle and end make
+/// a ">" too. What tells them apart is where the turning is: near the apex for a chevron, spread along for a curve.
+public enum CornerConcentration {
+    /// The share of the stroke's turning (the sum of the absolute turns between its steps) that lies within `reach`
+    /// steps of `apex`, leaving out `ends` steps at either end (a hook left by the clean-up is no part of either
+    /// shape). `directions` are the step directions of an evenly resampled stroke with its tremor averaged away, so
+    /// a corner reads as one turn spread over a few steps and a tremor reads as almost nothing. 1 when every turn is at
+    /// the apex; for an even arc, the window's share of the stroke (about 2 × `reach` / steps).
+    public static func shareNearApex(ofDirections directions: [Double], apex: Int, reach: Int, ends: Int) -> Double {
+        // Turn k lies between step k and step k + 1, at point k + 1.
+        let turns = zip(directions, directions.dropFirst()).map { abs(normalizedAngle($0.1 - $0.0)) }
+        let counted = turns.indices.filter { $0 >= ends && $0 < turns.count - ends }
+        let total = counted.reduce(0) { $0 + turns[$1] }
+        guard total > 0 else { return 0 }
+        let near = counted.filter { abs($0 + 1 - apex) <= reach }.reduce(0) { $0 + turns[$1] }
+        return near / total
+    }
+
+    /// How far a leg bows from its chord compared with the arc of the circle through the stroke's start, apex and
+    /// end over the same chord: about 1 when the leg follows that arc (a ")"), near 0 when it is straight (a ">").
+    /// `bend` is the leg's deviation from its chord over the chord's length. 0 when the three points lie on a line.
+    public static func bendAgainstArc(_ bend: Double, chord: Double, start: Point, apex: Point, end: Point) -> Double {
+        guard let radius = circumradius(start, apex, end), chord > 0, radius > chord / 2 else { return 0 }
+        let sagitta = radius - (radius * radius - chord * chord / 4).squareRoot()
+        return sagitta > 0 ? bend / (sagitta / chord) : 0
+    }
+
+    /// The radius of the circle through three points; nil when they lie on a line.
+    static func circumradius(_ a: Point, _ b: Point, _ c: Point) -> Double? {
+        let ab = a.distance(to: b)
+        let bc = b.distance(to: c)
+        let ca = c.distance(to: a)
+        let twiceArea = abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y))
+        guard twiceArea > 1e-9 else { return nil }
+        return ab * bc * ca / (2 * twiceArea)
+    }
+}
