@@ -124,7 +124,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var cornerWindow = 5
     /// The share of the turning near the apex that costs one unit, and how near (a fraction of the stroke's steps on
     /// either side of the apex): a ")" spreads its turn along the whole stroke.
-    public var minimumApexShare = 0.5
+    public var minimumApexShare = 0.55
     public var apexReach = 0.1
     /// How far a leg may bow compared with the arc through the start, the apex and the end, for one unit: a ")"
     /// reads about 1; a hand's long leg bowing a tenth of its length beside a short one reads about 0.8, as the arc
@@ -147,7 +147,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public static let usualBend = 0.10
     public static let usualCorner = 25.0
     public static let usualDetour = 0.06
-    public static let usualApexShare = 0.7
+    public static let usualApexShare = 0.75
     public static let usualBowAsArc = 0.6
 
     public var phase: Phase { tracker.phase }
@@ -166,6 +166,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The lowest point (largest y) since the stroke first spanned `liveMinimumExtent`: what going up live is measured
     /// from.
     private var liveLowestY: Double?
+    /// How far the finger has travelled so far.
+    private var livePathLength = 0.0
 
     public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         for touch in touches {
@@ -181,6 +183,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             score = nil
             tracker = PhaseTracker(start: point)
             liveLowestY = nil
+            livePathLength = 0
         }
     }
 
@@ -193,9 +196,11 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         // Going up is measured from the lowest point since the stroke spanned `liveMinimumExtent`: a pen that lands
         // and hooks up before heading down-right has gone up from its landing point, but that hook is cleaned off at
         // the lift, and a stroke this small cannot yet tell a hook from a stroke going the wrong way.
-        if let lowest = liveLowestY,
-            point.y < lowest - max(2 * jitterTolerance, liveToleranceFraction * tracker.extent)
-        {
+        // A finger resting as it lands wanders back and forth: the stroke so far is measured by half its path as well
+        // as by how far it went, so a wobble's going up is not gross however large the stroke's units.
+        if let last = path.dropLast().last { livePathLength += last.distance(to: point) }
+        let soFar = max(tracker.extent, livePathLength / 2)
+        if let lowest = liveLowestY, point.y < lowest - max(2 * jitterTolerance, liveToleranceFraction * soFar) {
             return fail(because: FailureReason.wentUp)
         }
         tracker.advance(to: point, tolerance: max(jitterTolerance, toleranceFraction * tracker.extent))
@@ -362,7 +367,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             wentUp: deviations.wentUp / scale, wentLeftFirst: deviations.wentLeftFirst / scale,
             wentRightAgain: deviations.wentRightAgain / scale,
             apexShare: CornerConcentration.shareNearApex(
-                ofDirections: steadyDirections, apex: apexIndex, reach: apexReach, ends: hook),
+                ofDirections: steadyDirections, apex: apexIndex, reach: apexReach, ends: 2 * hook),
             bowAsArc: bowAsArc)
     }
 
@@ -419,6 +424,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public override func reset() {
         tracker = PhaseTracker()
         liveLowestY = nil
+        livePathLength = 0
         path = []
         trackedTouch = nil
     }

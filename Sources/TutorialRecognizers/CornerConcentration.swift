@@ -6,19 +6,23 @@ import GestureEngine
 /// test about where the legs go (their ends, the opening, the tilt), because a round arc's start, middle and end make
 /// a ">" too. What tells them apart is where the turning is: near the apex for a chevron, spread along for a curve.
 public enum CornerConcentration {
-    /// The share of the stroke's turning (the sum of the absolute turns between its steps) that lies within `reach`
-    /// steps of `apex`, leaving out `ends` steps at either end (a hook left by the clean-up is no part of either
-    /// shape). `directions` are the step directions of an evenly resampled stroke with its tremor averaged away, so
-    /// a corner reads as one turn spread over a few steps and a tremor reads as almost nothing. 1 when every turn is at
-    /// the apex; for an even arc, the window's share of the stroke (about 2 × `reach` / steps).
+    /// The share of the stroke's turning that lies within `reach` steps of `apex`, leaving out `ends` steps at either
+    /// end (a hook left by the clean-up is no part of either shape). `directions` are the step directions of an evenly
+    /// resampled stroke with its tremor averaged away. The turning is counted with its sign, the way the apex turns: a
+    /// tremor's or a sensor's small turns either way cancel out instead of adding up, while a ")" turns the same way
+    /// all along. 1 when all the turning is at the apex (or the rest turns back as much as it turns on); for an even
+    /// arc, the window's share of the stroke (about 2 × `reach` / steps).
     public static func shareNearApex(ofDirections directions: [Double], apex: Int, reach: Int, ends: Int) -> Double {
         // Turn k lies between step k and step k + 1, at point k + 1.
-        let turns = zip(directions, directions.dropFirst()).map { abs(normalizedAngle($0.1 - $0.0)) }
+        let turns = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
         let counted = turns.indices.filter { $0 >= ends && $0 < turns.count - ends }
-        let total = counted.reduce(0) { $0 + turns[$1] }
-        guard total > 0 else { return 0 }
         let near = counted.filter { abs($0 + 1 - apex) <= reach }.reduce(0) { $0 + turns[$1] }
-        return near / total
+        let total = counted.reduce(0) { $0 + turns[$1] }
+        guard abs(near) > 0 else { return 0 }
+        // In the apex's own direction: a total smaller than the apex's turn means the rest turned back.
+        let sign: Double = near < 0 ? -1 : 1
+        guard sign * total > sign * near else { return 1 }
+        return sign * near / (sign * total)
     }
 
     /// How far a leg bows from its chord compared with the arc of the circle through the stroke's start, apex and
