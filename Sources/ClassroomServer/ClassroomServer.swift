@@ -54,9 +54,12 @@ public struct ClassroomServer: Sendable {
     let terminal: TerminalLog
     let connections: ConnectionCount
     public let backups: ClassroomBackups
+    /// Held while the server lives: `restore` and a second server refuse the folder meanwhile.
+    let lock: DataFolderLock
 
     public init(configuration: Configuration) throws {
         self.configuration = configuration
+        lock = try DataFolderLock(folder: configuration.dataFolder)
         let store = try ClassroomStore(
             folder: configuration.dataFolder, snapshotInterval: configuration.snapshotInterval)
         self.store = store
