@@ -172,16 +172,19 @@ public struct ClassroomServer: Sendable {
     }
 }
 
-/// The request context: Hummingbird's, with the peer's address (wrong tokens are counted per address).
+/// The request context: Hummingbird's, with the peer's address (wrong tokens are counted per address) and the
+/// connection (a page too slow to read is closed under its writes).
 struct ClassroomRequestContext: RequestContext, WebSocketRequestContext, RemoteAddressRequestContext {
     var coreContext: CoreRequestContextStorage
     let webSocket: WebSocketHandlerReference<Self>
     let remoteAddress: SocketAddress?
+    let channel: any Channel
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         webSocket = .init()
         remoteAddress = source.channel.remoteAddress
+        channel = source.channel
     }
 
     /// The peer's address as text ("127.0.0.1").
