@@ -71,6 +71,7 @@ import Testing
             let reading = try LivePage(port: server.port, reading: true)
             let stalled = try LivePage(port: server.port, reading: false)
             let memoryBefore = residentMemoryMB(of: server.process.processIdentifier)
+            #expect(serverEndState(serverPort: server.port, clientPort: stalled.localPort) == "01")
             // Checks as large as the limits let them be (about 200 KB each), so every delta is large and the
             // stalled page's socket fills within seconds instead of minutes.
             let verdict = String(repeating: "v", count: ClassroomLimits.textBytes)
@@ -92,7 +93,8 @@ import Testing
                 posts += 1
                 Thread.sleep(forTimeInterval: 0.1)
                 peakMemory = max(peakMemory, residentMemoryMB(of: server.process.processIdentifier))
-                return serverEndState(serverPort: server.port, clientPort: stalled.localPort) != "01"
+                let state = serverEndState(serverPort: server.port, clientPort: stalled.localPort)
+                return state != nil && state != "01"
             }
             try waitUntil("the drop's line", timeout: 10) { server.log.contains("dropped") }
             #expect(

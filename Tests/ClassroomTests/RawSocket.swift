@@ -115,7 +115,10 @@ func raiseDescriptorLimit(to count: Int) {
 /// lists it: "01" while established, "04" (FIN_WAIT1) once the server closed it with data still unsent, nil once
 /// it is gone. Seen from the server's side, so the client need not read anything to know.
 func serverEndState(serverPort: Int, clientPort: Int) -> String? {
-    let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+    // Read to its end: a /proc file says its size is 0, and a long table comes in several reads.
+    let table = String(
+        decoding: FileHandle(forReadingAtPath: "/proc/net/tcp").flatMap { try? $0.readToEnd() } ?? Data(), as: UTF8.self
+    )
     let local = String(format: ":%04X", serverPort)
     let remote = String(format: ":%04X", clientPort)
     for line in table.split(separator: "\n").dropFirst() {
