@@ -6,6 +6,7 @@ import NIOCore
 
 extension ClassroomServer {
     func addRoutes(to router: Router<ClassroomRequestContext>) {
+        router.add(middleware: ServerTimingMiddleware())
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
