@@ -17,8 +17,9 @@ actor BenchAttendee {
     /// The strokes downloaded: their number, kind and person (all the scoring needs).
     private var cached: [(seq: Int, kind: String, person: String, id: String)] = []
     private var dataset = ""
-    /// Seconds each post took, and each incremental download.
+    /// Seconds each post took (as the client saw it, and in the server's handler), and each incremental download.
     private(set) var posts: [Double] = []
+    private(set) var handled: [Double] = []
     private(set) var downloads: [Double] = []
 
     init(name: String, http: BenchHTTP, seed: UInt64, startOffset: Double, saveEvery: Double) {
@@ -35,12 +36,18 @@ actor BenchAttendee {
         key = try JSONDecoder().decode(JoinAnswer.self, from: answer.body).key
     }
 
-    func takeFigures() -> (posts: [Double], downloads: [Double]) {
+    func takeFigures() -> (posts: [Double], handled: [Double], downloads: [Double]) {
         defer {
             posts = []
+            handled = []
             downloads = []
         }
-        return (posts, downloads)
+        return (posts, handled, downloads)
+    }
+
+    private func record(_ answer: BenchHTTP.Answer) {
+        posts.append(answer.seconds)
+        if let seconds = answer.serverSeconds { handled.append(seconds) }
     }
 
     /// Draws and saves until it has drawn `limit` strokes or `total` says the class has `target`.
@@ -69,7 +76,7 @@ actor BenchAttendee {
         let batch = (0..<count).map { strokes.stroke(person: name, index: drawn + $0) }
         let answer = try await http.expectOK(
             "POST", "/api/strokes", body: try JSONEncoder().encode(StrokeUpload(strokes: batch)), key: key)
-        posts.append(answer.seconds)
+        record(answer)
         drawn += count
         total.add(count)
     }
@@ -82,8 +89,7 @@ actor BenchAttendee {
         let check = CheckReport(
             name: name, lesson: "Lesson 3: the circle and its fit", file: "Circle.swift", traces: traces,
             compileErrors: [])
-        posts.append(
-            try await http.expectOK("POST", "/api/checks", body: try JSONEncoder().encode(check), key: key).seconds)
+        record(try await http.expectOK("POST", "/api/checks", body: try JSONEncoder().encode(check), key: key))
         let (snapshot, lastStroke, seconds) = try await download()
         downloads.append(seconds)
         let others = cached.prefix { $0.seq <= lastStroke }.filter { $0.person != name }
@@ -95,8 +101,7 @@ actor BenchAttendee {
             positives: positives.count, recognized: recognized, negatives: negatives, falseAccepts: 0,
             missed: Array(positives.suffix(positives.count - recognized).map(\.id).prefix(ClassroomLimits.strokeIds)),
             falselyAccepted: [], people: Set(others.map(\.person)).count, snapshot: snapshot, trouble: nil)
-        posts.append(
-            try await http.expectOK("POST", "/api/scores", body: try JSONEncoder().encode(score), key: key).seconds)
+        record(try await http.expectOK("POST", "/api/scores", body: try JSONEncoder().encode(score), key: key))
     }
 
     /// Downloads the strokes stored since the last download: the snapshot named, its last stroke, the seconds.

@@ -19,11 +19,12 @@ struct BenchHTTP: Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    /// An answer and the seconds it took.
+    /// An answer, the seconds it took, and the seconds the server's handler says it took (`Server-Timing`).
     struct Answer: Sendable {
         var status: Int
         var body: Data
         var seconds: Double
+        var serverSeconds: Double?
     }
 
     func send(_ method: String, _ path: String, body: Data? = nil, key: String? = nil, authorized: Bool = true)
@@ -37,17 +38,23 @@ struct BenchHTTP: Sendable {
         if let key { request.setValue(key, forHTTPHeaderField: "X-Attendee-Key") }
         let start = DispatchTime.now().uptimeNanoseconds
         let session = session
-        let (status, data): (Int, Data) = try await withCheckedThrowingContinuation { continuation in
+        let (status, data, timing): (Int, Data, String?) = try await withCheckedThrowingContinuation { continuation in
             session.dataTask(with: request) { data, response, error in
                 if let error {
                     continuation.resume(throwing: error)
                 } else {
-                    continuation.resume(returning: ((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data()))
+                    let response = response as? HTTPURLResponse
+                    continuation.resume(
+                        returning: (
+                            response?.statusCode ?? 0, data ?? Data(),
+                            response?.value(forHTTPHeaderField: "Server-Timing")
+                        ))
                 }
             }.resume()
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Answer(status: status, body: data, seconds: seconds)
+        let serverSeconds = timing?.split(separator: "=").last.flatMap { Double($0) }.map { $0 / 1000 }
+        return Answer(status: status, body: data, seconds: seconds, serverSeconds: serverSeconds)
     }
 
     /// `send`, refusing anything but 200 with the server's reason.

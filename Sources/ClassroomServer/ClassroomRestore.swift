@@ -11,6 +11,15 @@ public enum ClassroomRestore {
         guard FileManager.default.fileExists(atPath: backup) else {
             throw RestoreFailure("\(backup): no such backup")
         }
+        let lock: DataFolderLock
+        do {
+            lock = try DataFolderLock(folder: dataFolder)
+        } catch let busy as DataFolderInUse {
+            throw RestoreFailure("\(busy.description): stop it first (Ctrl-C in its terminal), then restore")
+        } catch {
+            throw RestoreFailure("cannot restore into \(dataFolder): \(error)")
+        }
+        defer { withExtendedLifetime(lock) {} }
         do {
             try DataFolderCheck.checkBeforeOpening(backup)
             var configuration = Configuration()

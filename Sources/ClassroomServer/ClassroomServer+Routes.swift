@@ -6,6 +6,7 @@ import NIOCore
 
 extension ClassroomServer {
     func addRoutes(to router: Router<ClassroomRequestContext>) {
+        router.add(middleware: ServerTimingMiddleware())
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
@@ -94,10 +95,19 @@ extension ClassroomServer {
                 return .dontUpgrade
             }
             return .upgrade([:])
-        } onUpgrade: { inbound, outbound, _ in
-            let (page, updates) = await self.live.join()
-            // The page sends nothing; its closing ends both sides, and so does the stream's end (a page too slow
-            // to read its deltas).
+        } onUpgrade: { inbound, outbound, context in
+            let channel = context.requestContext.channel
+            let peer = context.requestContext.peer
+            let (page, updates) = await self.live.join {
+                // Its writes wait behind a full socket, and a close frame would wait as long: the connection is
+                // closed under them, which ends them.
+                channel.close(promise: nil)
+                Task {
+                    await self.log("dropped the page at \(peer): it stopped reading its updates", kind: "dropped pages")
+                }
+            }
+            // The page sends nothing; its closing ends both sides, and so does the stream's end (the server
+            // stopping, or a page too slow to read its deltas).
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await delta in updates {
@@ -107,7 +117,7 @@ extension ClassroomServer {
                             return
                         }
                     }
-                    // Dropped for reading too slowly, or the server is stopping.
+                    // The server is stopping (a dropped page's socket is closed already).
                     try? await outbound.close(.goingAway, reason: "load the page again")
                 }
                 group.addTask {

@@ -14,6 +14,8 @@ extension ClassroomServer {
             server = try ClassroomServer(configuration: configuration)
         } catch let damaged as DamagedClassroomData {
             throw ServeFailure(damaged.description)
+        } catch let busy as DataFolderInUse {
+            throw ServeFailure("\(busy.description): stop it first, or serve another --data folder")
         } catch {
             throw ServeFailure("cannot open the classroom's data in \(configuration.dataFolder): \(error)")
         }

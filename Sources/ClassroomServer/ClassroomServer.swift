@@ -54,9 +54,12 @@ public struct ClassroomServer: Sendable {
     let terminal: TerminalLog
     let connections: ConnectionCount
     public let backups: ClassroomBackups
+    /// Held while the server lives: `restore` and a second server refuse the folder meanwhile.
+    let lock: DataFolderLock
 
     public init(configuration: Configuration) throws {
         self.configuration = configuration
+        lock = try DataFolderLock(folder: configuration.dataFolder)
         let store = try ClassroomStore(
             folder: configuration.dataFolder, snapshotInterval: configuration.snapshotInterval)
         self.store = store
@@ -169,16 +172,19 @@ public struct ClassroomServer: Sendable {
     }
 }
 
-/// The request context: Hummingbird's, with the peer's address (wrong tokens are counted per address).
+/// The request context: Hummingbird's, with the peer's address (wrong tokens are counted per address) and the
+/// connection (a page too slow to read is closed under its writes).
 struct ClassroomRequestContext: RequestContext, WebSocketRequestContext, RemoteAddressRequestContext {
     var coreContext: CoreRequestContextStorage
     let webSocket: WebSocketHandlerReference<Self>
     let remoteAddress: SocketAddress?
+    let channel: any Channel
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         webSocket = .init()
         remoteAddress = source.channel.remoteAddress
+        channel = source.channel
     }
 
     /// The peer's address as text ("127.0.0.1").

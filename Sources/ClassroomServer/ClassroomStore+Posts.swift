@@ -8,7 +8,7 @@ extension ClassroomStore {
         if let problem = ShownText.problem(withName: name) { throw StoreRefusal(400, "the name \(problem)") }
         var generator = SystemRandomNumberGenerator()
         let key = (0..<4).map { _ in String(generator.next(), radix: 16) }.joined()
-        return try await database.write { db in
+        return try await commits.write { db in
             let existing = try Row.fetchOne(db, sql: "SELECT key FROM attendees WHERE name = ?", arguments: [name])
             if let existing, (existing["key"] as String?) != nil {
                 throw StoreRefusal(
@@ -28,7 +28,7 @@ extension ClassroomStore {
     /// Stores a check as `key`'s attendee's latest; unchanged (and false) when one with its id is stored already.
     public func add(_ check: CheckReport, key: String, now: Double) async throws -> StoreChange {
         let body = try Self.json(check)
-        return try await database.write { db in
+        return try await commits.write { db in
             try Self.authorize(db, key: key, name: check.name)
             try db.execute(
                 sql: "INSERT OR IGNORE INTO checks VALUES (?, ?, ?, ?, ?)",
@@ -44,7 +44,7 @@ extension ClassroomStore {
     /// Stores the strokes not already stored, all or none, and counts them in.
     public func add(_ strokes: [ClassStroke], key: String, now: Double) async throws -> (Int, StoreChange) {
         let bodies = try strokes.map { ($0, try Self.json($0)) }
-        return try await database.write { db in
+        return try await commits.write { db in
             guard let name = strokes.first?.person else { return (0, StoreChange()) }
             try Self.authorize(db, key: key, name: name)
             if let other = strokes.first(where: { $0.person != name }) {
@@ -72,7 +72,7 @@ extension ClassroomStore {
     /// of positives, negatives and people it claims must be those of the other people's strokes in the snapshot.
     public func add(_ score: ScoreReport, key: String, now: Double) async throws -> StoreChange {
         let body = try Self.json(score)
-        return try await database.write { db in
+        return try await commits.write { db in
             try Self.authorize(db, key: key, name: score.name)
             if score.trouble == nil { try Self.check(score, db) }
             try db.execute(

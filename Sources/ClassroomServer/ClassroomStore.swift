@@ -11,6 +11,8 @@ import GRDB
 /// transaction as the upload that changes them: no post reads all the strokes.
 public final class ClassroomStore: Sendable {
     let database: DatabasePool
+    /// The posts' writes, committed in groups (one `fsync` for all the posts that came during the last one).
+    let commits: GroupCommit
     /// The database file.
     public let path: String
     /// Seconds between two scoring snapshots: strokes stored meanwhile wait for the next one.
@@ -40,6 +42,7 @@ public final class ClassroomStore: Sendable {
         } catch {
             throw DamagedClassroomData(file: path, reason: "\(error)")
         }
+        commits = GroupCommit(database: database)
     }
 
     /// How many checks, strokes and scores are stored (for tests and the start-up line).

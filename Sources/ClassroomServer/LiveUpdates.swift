@@ -3,9 +3,9 @@
 /// the later ones.
 ///
 /// A page that falls `backlog` deltas behind (a reader that stopped reading) is dropped: its stream ends, its
-/// socket is closed, and a page that comes back loads the state again. Nothing waits for it without bound.
+/// `onDrop` closes its socket, and a page that comes back loads the state again. Nothing waits for it without bound.
 actor LiveUpdates {
-    private var pages: [Int: AsyncStream<String>.Continuation] = [:]
+    private var pages: [Int: (continuation: AsyncStream<String>.Continuation, onDrop: @Sendable () -> Void)] = [:]
     private var nextPage = 0
     private var pending = StoreChange()
     private var flushing = false
@@ -24,15 +24,16 @@ actor LiveUpdates {
         self.makeDelta = makeDelta
     }
 
-    /// A stream of deltas (JSON text) for one page, and the number to leave with.
-    func join() -> (Int, AsyncStream<String>) {
+    /// A stream of deltas (JSON text) for one page, and the number to leave with; `onDrop` runs if the page falls
+    /// too far behind.
+    func join(onDrop: @escaping @Sendable () -> Void = {}) -> (Int, AsyncStream<String>) {
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingOldest(backlog))
         nextPage += 1
         if closed {
             continuation.finish()
         } else {
-            pages[nextPage] = continuation
+            pages[nextPage] = (continuation, onDrop)
         }
         return (nextPage, stream)
     }
@@ -45,7 +46,7 @@ actor LiveUpdates {
     }
 
     func leave(_ page: Int) {
-        pages.removeValue(forKey: page)?.finish()
+        pages.removeValue(forKey: page)?.continuation.finish()
     }
 
     var pageCount: Int { pages.count }
@@ -65,10 +66,11 @@ actor LiveUpdates {
         pending = StoreChange()
         seq += 1
         if let text = await makeDelta(change, seq) {
-            for (page, continuation) in pages {
-                if case .dropped = continuation.yield(text) {
+            for (page, entry) in pages {
+                if case .dropped = entry.continuation.yield(text) {
                     dropped += 1
                     leave(page)
+                    entry.onDrop()
                 }
             }
         }

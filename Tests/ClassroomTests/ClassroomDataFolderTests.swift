@@ -1,10 +1,12 @@
 import Classroom
+import ClassroomServer
 import Foundation
 import GestureLabTestSupport
 import Testing
 
 /// The data folder survives mistakes: an emptied or damaged database is refused with one line naming it and the
-/// newest backup, and `classroom restore` brings the class back.
+/// newest backup, `classroom restore` brings the class back, and neither `restore` nor a second server works on a
+/// folder a server is running on.
 @Suite(.serialized) struct ClassroomDataFolderTests {
     static func serve(_ data: String) throws -> (status: Int32, output: String, errors: String) {
         try runApp(["classroom", "serve", "--host", "127.0.0.1", "--port", "0", "--data", data])
@@ -47,6 +49,60 @@ import Testing
             let back = try RunningServer(data: data)
             let state = try back.client.state()
             #expect(state.dataset.strokes == 5 && state.attendees.map(\.name) == ["Ada"])
+        }
+    }
+
+    @Test func restoreRefusesWhileAServerRunsOnTheFolderAndWorksOnceItIsKilled() throws {
+        try withTemporaryFolder { folder in
+            let data = folder + "/data"
+            var server = try RunningServer(data: data)
+            try server.client.upload(strokes: [
+                ClassStroke(id: "s0", person: "Ada", kind: "circle", points: MadeUpStrokes.circle(radius: 50))
+            ])
+            server.stop(SIGTERM)
+            let backup = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: data + "/backups").first { $0.hasSuffix(".sqlite") }
+                    .map { data + "/backups/" + $0 })
+
+            server = try RunningServer(data: data)
+            let pid = server.process.processIdentifier
+            let restore = ["classroom", "restore", backup, "--data", data]
+            let refused = try runApp(restore, timeout: 60)
+            #expect(refused.status == 1)
+            #expect(
+                refused.errors
+                    == "gesturelab classroom restore: error: a classroom server is running on \(data) (process \(pid)): "
+                    + "stop it first (Ctrl-C in its terminal), then restore\n")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: data).filter { $0.contains(".replaced-") }.isEmpty,
+                "nothing was replaced under the server")
+            #expect(try server.client.state().dataset.strokes == 1)
+
+            // (Not refused, it would serve on: killed after 60 s, the test fails instead of hanging.)
+            let second = try runApp(
+                ["classroom", "serve", "--host", "127.0.0.1", "--port", "0", "--data", data], timeout: 60)
+            #expect(second.status == 1)
+            #expect(
+                second.errors
+                    == "gesturelab classroom serve: error: a classroom server is running on \(data) (process \(pid)): "
+                    + "stop it first, or serve another --data folder\n")
+
+            // Killed as if the power went: the lock goes with the process, and restore works at once.
+            server.stop(SIGKILL)
+            let restored = try runApp(restore)
+            #expect(restored.status == 0, "\(restored.errors)")
+            #expect(restored.output.hasPrefix("restored \(backup) into \(data); the database it replaced is kept as "))
+        }
+    }
+
+    @Test func theFolderLockIsHeldByOneHolderAtATimeAndGoesWithIt() throws {
+        try withTemporaryFolder { folder in
+            var first: DataFolderLock? = try DataFolderLock(folder: folder + "/data")
+            #expect(first != nil)
+            let busy = #expect(throws: DataFolderInUse.self) { try DataFolderLock(folder: folder + "/data") }
+            #expect(busy?.holder == getpid() && busy?.folder == folder + "/data")
+            first = nil
+            #expect(throws: Never.self) { _ = try DataFolderLock(folder: folder + "/data") }
         }
     }
 

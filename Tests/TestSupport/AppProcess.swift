@@ -36,9 +36,10 @@ public func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
 }
 
 /// Runs the app to completion: its exit status, standard output and standard error. `environment` adds to (or
-/// replaces) the test's own variables.
+/// replaces) the test's own variables. A run still going after `timeout` seconds is killed (status 9), so a command
+/// that should have stopped by itself fails its test instead of hanging it.
 public func runApp(
-    _ arguments: [String], environment: [String: String] = [:]
+    _ arguments: [String], environment: [String: String] = [:], timeout: Double? = nil
 ) throws -> (status: Int32, output: String, errors: String) {
     guard FileManager.default.isExecutableFile(atPath: appBinary) else {
         throw AppNotBuilt(description: "the app is not built at \(appBinary): run swift build first")
@@ -54,6 +55,12 @@ public func runApp(
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    let ended = LockedFlag()
+    defer { ended.set() }
+    if let timeout {
+        let child = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { ended.unlessSet { kill(child, SIGKILL) } }
+    }
     // Read both pipes to their ends before waiting, so a chatty child never blocks on a full pipe.
     nonisolated(unsafe) var errorData = Data()
     let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
@@ -66,4 +73,13 @@ public func runApp(
         process.terminationStatus, String(decoding: outputData, as: UTF8.self),
         String(decoding: errorData, as: UTF8.self)
     )
+}
+
+/// A flag set once, and work done only while it is not set (under the same lock).
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+
+    func set() { lock.withLock { isSet = true } }
+    func unlessSet(_ work: () -> Void) { lock.withLock { if !isSet { work() } } }
 }
