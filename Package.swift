@@ -298,6 +298,7 @@ let package = Package(
             dependencies: [
                 "Classroom", "ClassroomServer", "SeededRandom", "HeadlessDisplay", "StrokeCollection",
                 "StrokeEvaluation", "GestureEngine", "GestureLabTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "StrokeEvaluationReportTests",

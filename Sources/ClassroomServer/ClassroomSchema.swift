@@ -1,7 +1,8 @@
 import GRDB
 
 /// The classroom database's tables, as migrations: v1 holds what was received; v2 adds the aggregates the page is
-/// answered from, filled once from v1's rows when an older data folder is opened.
+/// answered from, filled once from v1's rows when an older data folder is opened; v3 keeps each snapshot's strokes
+/// per kind, so a score is checked against its snapshot without counting the class's strokes.
 enum ClassroomSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -41,6 +42,16 @@ enum ClassroomSchema {
                       checkBody = (SELECT body FROM checks WHERE checks.name = attendees.name ORDER BY rowid DESC LIMIT 1),
                       checkReceivedAt = (SELECT receivedAt FROM checks WHERE checks.name = attendees.name
                                          ORDER BY rowid DESC LIMIT 1);
+                    """)
+        }
+        migrator.registerMigration("v3") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE snapshot_kinds (snapshot INTEGER NOT NULL, kind TEXT NOT NULL, strokes INTEGER NOT NULL,
+                                                 PRIMARY KEY (snapshot, kind));
+                    INSERT INTO snapshot_kinds
+                      SELECT snapshots.id, strokes.kind, COUNT(*) FROM snapshots JOIN strokes
+                        ON strokes.rowid <= snapshots.lastStroke GROUP BY snapshots.id, strokes.kind;
                     """)
         }
         return migrator

@@ -124,7 +124,12 @@ extension ClassroomStore {
         func count(_ sql: String, _ arguments: StatementArguments) throws -> Int {
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM strokes WHERE " + sql, arguments: arguments) ?? 0
         }
-        let kindAll = try count("kind = ? AND rowid <= ?", [score.kind, last])
+        // The kind's strokes were counted when the snapshot was made; only the attendee's own strokes are counted
+        // here, so a check costs what one attendee sent, not what the class holds.
+        let kindAll =
+            try Int.fetchOne(
+                db, sql: "SELECT strokes FROM snapshot_kinds WHERE snapshot = ? AND kind = ?",
+                arguments: [score.snapshot, score.kind]) ?? 0
         let ownAll = try count("person = ? AND rowid <= ?", [score.name, last])
         let ownKind = try count("person = ? AND kind = ? AND rowid <= ?", [score.name, score.kind, last])
         let positives = kindAll - ownKind

@@ -57,6 +57,9 @@ extension ClassroomStore {
                           (SELECT MAX(rowid) FROM strokes), (SELECT COALESCE(SUM(count), 0) FROM kinds),
                           (SELECT COUNT(*) FROM attendees WHERE strokes > 0), ?)
                         """, arguments: [now])
+                try db.execute(
+                    sql: "INSERT INTO snapshot_kinds SELECT ?, kind, count FROM kinds",
+                    arguments: [db.lastInsertedRowID])
             }
             change = StoreChange(dataset: true, allBoards: true)
         }

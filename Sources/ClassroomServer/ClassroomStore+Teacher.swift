@@ -140,6 +140,7 @@ extension ClassroomStore {
                 UPDATE attendees SET strokes = (SELECT COUNT(*) FROM strokes WHERE person = attendees.name);
                 UPDATE settings SET value = lower(hex(randomblob(8))) WHERE key = 'dataset';
                 DELETE FROM snapshots;
+                DELETE FROM snapshot_kinds;
                 """)
     }
 }
