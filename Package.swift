@@ -173,7 +173,7 @@ let package = Package(
         .target(
             name: "ClassroomServer",
             dependencies: [
-                "Classroom",
+                "Classroom", "HeadlessBrowser",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -182,6 +182,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Debian's chromium, headless, over the DevTools protocol on a pipe: the classroom bench's first draw and the
+        // tests' screenshots of web pages.
+        .target(name: "HeadlessBrowser"),
         // The fuzzer: random and hostile input into the whole demo on virtual time, with invariant checks. No X11.
         .target(
             name: "GestureLabQA",
@@ -234,7 +237,8 @@ let package = Package(
         .target(
             name: "GestureLabTestSupport",
             dependencies: [
-                "GestureEngine", "SeededRandom", .product(name: "RealModule", package: "swift-numerics"),
+                "GestureEngine", "SeededRandom", "HeadlessBrowser",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TestSupport"

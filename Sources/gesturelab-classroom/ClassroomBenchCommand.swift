@@ -11,7 +11,8 @@ struct ClassroomBenchCommand: ParsableCommand {
         discussion: """
             40 attendees each draw 180 strokes and save every 30 s, faster than real time; past the workshop they \
             send more until the class holds the last checkpoint's strokes. At each checkpoint: posts p50/p99, the \
-            page's first load, a save's stroke download, a newcomer's full download, and the server's memory. \
+            page's first load and its first draw in headless chromium (when installed), a save's stroke download, a \
+            newcomer's full download, and the server's memory. \
             Loopback only; it stops by itself.
             """)
 

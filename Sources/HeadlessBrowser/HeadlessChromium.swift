@@ -20,12 +20,12 @@ public final class HeadlessChromium {
 
     public init(width: Int, height: Int) throws {
         guard let executable = Self.executable else {
-            throw TestFailure("chromium is not installed: run scripts/install-dependencies.sh --for-tests")
+            throw BrowserError("chromium is not installed: run scripts/install-dependencies.sh --for-tests")
         }
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)").path
         var toBrowser: [Int32] = [0, 0]
         var fromBrowser: [Int32] = [0, 0]
-        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw TestFailure("cannot make pipes") }
+        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw BrowserError("cannot make pipes") }
         // Only the two ends dup'ed to fds 3 and 4 go to the browser (dup2 clears close-on-exec on the copies).
         for fd in toBrowser + fromBrowser { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
@@ -47,7 +47,7 @@ public final class HeadlessChromium {
         close(fromBrowser[1])
         commands = toBrowser[1]
         answers = fromBrowser[0]
-        guard status == 0 else { throw TestFailure("cannot start chromium: \(status)") }
+        guard status == 0 else { throw BrowserError("cannot start chromium: \(status)") }
     }
 
     deinit {
@@ -63,7 +63,7 @@ public final class HeadlessChromium {
     /// messages, uncaught exceptions and failed loads are kept for `consoleErrors`.
     public func open(_ url: URL, width: Int, height: Int, watchingConsole: Bool = false) throws {
         let target = try send("Target.createTarget", ["url": "about:blank"], toPage: false)
-        guard let targetId = target["targetId"] as? String else { throw TestFailure("no tab: \(target)") }
+        guard let targetId = target["targetId"] as? String else { throw BrowserError("no tab: \(target)") }
         let attached = try send("Target.attachToTarget", ["targetId": targetId, "flatten": true], toPage: false)
         session = attached["sessionId"] as? String
         _ = try send(
@@ -130,7 +130,7 @@ public final class HeadlessChromium {
     public func screenshot() throws -> Data {
         let result = try send("Page.captureScreenshot", ["format": "png"])
         guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
-            throw TestFailure("no screenshot")
+            throw BrowserError("no screenshot")
         }
         return data
     }
@@ -144,7 +144,7 @@ public final class HeadlessChromium {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(commands, $0.baseAddress! + written, $0.count - written) }
-            guard count > 0 else { throw TestFailure("chromium closed its pipe") }
+            guard count > 0 else { throw BrowserError("chromium closed its pipe") }
             written += count
         }
         let deadline = Date().addingTimeInterval(30)
@@ -158,7 +158,7 @@ public final class HeadlessChromium {
                     continue
                 }
                 guard answer["id"] as? Int == nextId else { continue }
-                if let error = answer["error"] { throw TestFailure("\(method): \(error)") }
+                if let error = answer["error"] { throw BrowserError("\(method): \(error)") }
                 return answer["result"] as? [String: Any] ?? [:]
             }
             var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
@@ -166,9 +166,16 @@ public final class HeadlessChromium {
             if poller.revents == 0 { continue }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = read(answers, &chunk, chunk.count)
-            guard count > 0 else { throw TestFailure("chromium closed its pipe") }
+            guard count > 0 else { throw BrowserError("chromium closed its pipe") }
             buffer += chunk[..<count]
         }
-        throw TestFailure("chromium did not answer \(method) within 30 s")
+        throw BrowserError("chromium did not answer \(method) within 30 s")
     }
+}
+
+/// Why the browser could not be started or driven, in a sentence.
+public struct BrowserError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) { self.description = description }
 }
