@@ -353,9 +353,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         let corners = StrokeGeometry.sharpestTurns(ofDirections: steadyDirections, window: cornerWindow)
         let firstBend = StrokeGeometry.deviation(of: even[...apexIndex], fromLineThrough: start, apex)
         let secondBend = StrokeGeometry.deviation(of: even[apexIndex...], fromLineThrough: apex, end)
-        let bowAsArc = max(
-            CornerConcentration.bendAgainstArc(firstBend, chord: first.length, start: start, apex: apex, end: end),
-            CornerConcentration.bendAgainstArc(secondBend, chord: second.length, start: start, apex: apex, end: end))
+        let bowAsArc = CornerConcentration.bowAgainstArc(
+            legs: [(firstBend, first.length), (secondBend, second.length)], start: start, apex: apex, end: end)
         return Shape(
             start: start, apex: apex, end: end, opening: opening, tilt: abs(degrees(fromRadians: pointing.angle)),
             legRatio: longer / shorter, drop: (end.y - start.y) / max(longer, 1e-9),

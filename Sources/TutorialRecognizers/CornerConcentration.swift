@@ -25,13 +25,19 @@ public enum CornerConcentration {
         return sign * near / (sign * total)
     }
 
-    /// How far a leg bows from its chord compared with the arc of the circle through the stroke's start, apex and
-    /// end over the same chord: about 1 when the leg follows that arc (a ")"), near 0 when it is straight (a ">").
-    /// `bend` is the leg's deviation from its chord over the chord's length. 0 when the three points lie on a line.
-    public static func bendAgainstArc(_ bend: Double, chord: Double, start: Point, apex: Point, end: Point) -> Double {
-        guard let radius = circumradius(start, apex, end), chord > 0, radius > chord / 2 else { return 0 }
-        let sagitta = radius - (radius * radius - chord * chord / 4).squareRoot()
-        return sagitta > 0 ? bend / (sagitta / chord) : 0
+    /// How far the more bowed leg bows from its chord compared with the arc of the circle through the stroke's start,
+    /// apex and end over the same chord: about 1 when the legs follow that arc (a ")"), near 0 when they are straight
+    /// (a ">"). Each leg is its `bend` (its deviation from its chord over the chord's length) and its chord's length;
+    /// the circle is worked out once for both. 0 when the three points lie on a line.
+    public static func bowAgainstArc(
+        legs: [(bend: Double, chord: Double)], start: Point, apex: Point, end: Point
+    ) -> Double {
+        guard let radius = circumradius(start, apex, end) else { return 0 }
+        return legs.map { leg in
+            guard leg.chord > 0, radius > leg.chord / 2 else { return 0 }
+            let sagitta = radius - (radius * radius - leg.chord * leg.chord / 4).squareRoot()
+            return sagitta > 0 ? leg.bend / (sagitta / leg.chord) : 0
+        }.max() ?? 0
     }
 
     /// The radius of the circle through three points; nil when they lie on a line.
