@@ -5,7 +5,8 @@ import GestureEngine
 ///
 /// The rule in plain words: it follows the tutorial's phases (not started → initial point → right-down stroke →
 /// left-down stroke). Live, only going up grossly (more than `liveToleranceFraction` of the stroke so far, and at
-/// least twice `jitterTolerance`, from its lowest point since it spanned `liveMinimumExtent`) fails it at once. When the
+/// least twice `jitterTolerance`, from its lowest point since it spanned `liveMinimumExtent`, while the stroke heads
+/// away from where it landed rather than wandering around it) fails it at once. When the
 /// finger lifts, the stroke is cleaned (`StrokePreprocessing`: duplicate and jittered samples, a resting wobble and
 /// end hooks go) and resampled to `samples` evenly spaced points; the phases are walked again with a tolerance of
 /// `toleranceFraction` of its size, and a stroke that never turns back left is refused, as is a leg shorter than
@@ -196,11 +197,15 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         // Going up is measured from the lowest point since the stroke spanned `liveMinimumExtent`: a pen that lands
         // and hooks up before heading down-right has gone up from its landing point, but that hook is cleaned off at
         // the lift, and a stroke this small cannot yet tell a hook from a stroke going the wrong way.
-        // A finger resting as it lands wanders back and forth: the stroke so far is measured by half its path as well
-        // as by how far it went, so a wobble's going up is not gross however large the stroke's units.
+        // A finger resting as it lands wanders back and forth around where it landed: going up is judged only while
+        // the stroke heads somewhere (it is at least half its path away from its start), and the stroke so far is
+        // measured by half its path as well as by how far it went, so a wobble is not going up, whatever the units.
         if let last = path.dropLast().last { livePathLength += last.distance(to: point) }
         let soFar = max(tracker.extent, livePathLength / 2)
-        if let lowest = liveLowestY, point.y < lowest - max(2 * jitterTolerance, liveToleranceFraction * soFar) {
+        let headingSomewhere = path[0].distance(to: point) >= livePathLength / 2
+        if headingSomewhere, let lowest = liveLowestY,
+            point.y < lowest - max(2 * jitterTolerance, liveToleranceFraction * soFar)
+        {
             return fail(because: FailureReason.wentUp)
         }
         tracker.advance(to: point, tolerance: max(jitterTolerance, toleranceFraction * tracker.extent))

@@ -64,7 +64,7 @@ public enum StrokePreprocessing {
     }
 
     /// How far a resting finger wanders from where it came to rest, as a fraction of the stroke's size.
-    static let restRadius = 0.04
+    static let restRadius = 0.05
 
     /// The diagonal of the points' bounding box: the stroke's size.
     public static func diagonal(of points: [Point]) -> Double {
