@@ -10,25 +10,30 @@ public struct MeasureTable: Sendable {
         evaluation.outcomes.lazy.compactMap(\.weighedScore).first?.measures.map(\.name) ?? []
     }
 
-    /// The CSV text: which stroke (source, name, person, data set, part), the verdict, the score's total, then each
-    /// measure's value; empty cells where a stroke was refused before it was weighed.
+    /// The CSV text: which stroke (source, name, person, data set, part), whether it is the positive and, if not,
+    /// whether it counts against the false-accept budget (`counted`: 0 when set aside as itself the shape), the
+    /// verdict, the score's total, each measure's value, then each measure's cost (`cost: <name>`); empty cells where
+    /// a stroke was refused before it was weighed.
     public var csv: String {
         let names = measureNames
         let header =
-            ["source", "name", "subject", "data set", "part", "positive", "accepted", "reason", "score"] + names
+            ["source", "name", "subject", "data set", "part", "positive", "counted", "accepted", "reason", "score"]
+            + names + names.map { "cost: " + $0 }
         var rows = [header.map(Self.cell).joined(separator: ",")]
         for outcome in evaluation.outcomes {
             let stroke = outcome.stroke
-            let values = Dictionary(
-                (outcome.weighedScore?.measures ?? []).map { ($0.name, $0.value) },
-                uniquingKeysWith: { first, _ in first })
+            let measures = Dictionary(
+                (outcome.weighedScore?.measures ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let positive = stroke.name == evaluation.positiveName
+            let counted = positive ? "" : evaluation.recognizer.setAside.contains(stroke.name) ? "0" : "1"
             let fields: [String] =
                 [
                     stroke.source, stroke.name, stroke.subject.map(String.init) ?? "", stroke.dataSet ?? "",
                     evaluation.recognizer.division.part(of: stroke).rawValue,
-                    stroke.name == evaluation.positiveName ? "1" : "0", outcome.accepted ? "1" : "0",
-                    outcome.reason ?? "", outcome.weighedScore.map { "\($0.total)" } ?? "",
-                ] + names.map { name in values[name].map { "\($0)" } ?? "" }
+                    positive ? "1" : "0", counted, outcome.accepted ? "1" : "0", outcome.reason ?? "",
+                    outcome.weighedScore.map { "\($0.total)" } ?? "",
+                ] + names.map { name in measures[name].map { "\($0.value)" } ?? "" }
+                + names.map { name in measures[name].map { "\($0.cost)" } ?? "" }
             rows.append(fields.map(Self.cell).joined(separator: ","))
         }
         return rows.joined(separator: "\n") + "\n"
