@@ -171,4 +171,32 @@ struct ChevronStyleTests {
         #expect(story(landing) == "chevron: possible → ended")
         #expect(story(lifting) == "chevron: possible → ended")
     }
+
+    @Test("in a pen's digitizer units, a wobble as the pen lands is not going up; climbing away from the start is")
+    func restingInLargeUnits() {
+        // The same ">" ten times larger, as a digitizer's units give it (size 2,330 units), the pen settling for a
+        // quarter of a second (25 samples, 10 ms apart) before it moves off: a slow loop, 4 Hz across and 6 Hz along,
+        // 70 units (3 % of the size) out from where it landed, closing in on it over the last tenth of a second. The
+        // loop goes up and down by 140 units, past the 30 the live rule waits for, but never heads away.
+        let digitizer = Rect(x: 0, y: 0, width: 5000, height: 5000)
+        let chevron = polyline([Point(x: 2000, y: 1500), Point(x: 3200, y: 2500), Point(x: 2000, y: 3500)], step: 20)
+        let wander = (0..<25).map { index -> Point in
+            let left = 0.01 * Double(25 - index)  // seconds before the pen moves off
+            let reach = 70 * min(1, left / 0.1)
+            return Point(x: reach * sin(2 * Double.pi * 4 * left), y: reach * sin(2 * Double.pi * 6 * left))
+        }
+        let landing = Stage(ChevronGestureRecognizer(name: "chevron"), viewFrame: digitizer)
+        landing.draw(wander.map { chevron[0] + $0 } + chevron)
+        #expect(
+            landing.log.story == "chevron: possible → ended",
+            "\(landing.recognizer.failureReason.map(\.rawValue) ?? "")")
+        // Climbing 400 units up and 100 right before the ">" heads away from the start while going up: it fails at
+        // once, before the lift weighs anything.
+        let climb = (0...20).map { Point(x: 2000 + 5 * Double($0), y: 1500 - 20 * Double($0)) }
+        let climbing = Stage(ChevronGestureRecognizer(name: "chevron"), viewFrame: digitizer)
+        climbing.draw(climb + chevron.map { $0 + Point(x: 100, y: -400) })
+        #expect(climbing.log.story == "chevron: possible → failed")
+        #expect(climbing.recognizer.failureReason == .wentUp)
+        #expect(climbing.recognizer.score == nil)
+    }
 }

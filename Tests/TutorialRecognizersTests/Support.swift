@@ -4,12 +4,16 @@ import TutorialRecognizers
 
 /// A window with one recognizer on a view, a transition log and a driver on virtual time.
 final class Stage<Recognizer: GestureRecognizer> {
-    let driver = VirtualTouchDriver(size: Size(width: 600, height: 600))
+    let driver: VirtualTouchDriver
     let log: TransitionLog
     let recognizer: Recognizer
     let view: View
 
+    /// A window of 600 × 600 px unless a test draws in larger units (a pen's digitizer), the view filling it.
     init(_ recognizer: Recognizer, viewFrame: Rect = Rect(x: 0, y: 0, width: 600, height: 600)) {
+        driver = VirtualTouchDriver(
+            size: Size(width: max(600, viewFrame.maxX), height: max(600, viewFrame.maxY))
+        )
         self.recognizer = recognizer
         log = TransitionLog(window: driver.window)
         view = View(name: "canvas", frame: viewFrame)
