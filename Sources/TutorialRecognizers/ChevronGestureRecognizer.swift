@@ -109,7 +109,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// design people's chevrons go (a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
     /// and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
     public var maximumLegRatio = 5.0
-    public var maximumLegBend = 0.14
+    public var maximumLegBend = 0.13
     public var cornerAngle = 45.0
     public var maximumDetour = 0.12
     /// How wide a stretch of the path (a fraction of the stroke's size, the standard deviation of the averaging) is
@@ -145,10 +145,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public static let usualWidest = 95.0
     public static let usualTilt = 20.0
     public static let usualLegRatio = 1.6
-    public static let usualBend = 0.10
+    public static let usualBend = 0.09
     public static let usualCorner = 25.0
     public static let usualDetour = 0.06
-    public static let usualApexShare = 0.75
+    public static let usualApexShare = 0.8
     public static let usualBowAsArc = 0.6
 
     public var phase: Phase { tracker.phase }

@@ -25,19 +25,20 @@ public enum CornerConcentration {
         return sign * near / (sign * total)
     }
 
-    /// How far the more bowed leg bows from its chord compared with the arc of the circle through the stroke's start,
-    /// apex and end over the same chord: about 1 when the legs follow that arc (a ")"), near 0 when they are straight
-    /// (a ">"). Each leg is its `bend` (its deviation from its chord over the chord's length) and its chord's length;
-    /// the circle is worked out once for both. 0 when the three points lie on a line.
+    /// How far the longer leg bows from its chord compared with the arc of the circle through the stroke's start,
+    /// apex and end over the same chord: about 1 when the leg follows that arc (a ")"), near 0 when it is straight
+    /// (a ">"). Each leg is its `bend` (its deviation from its chord over the chord's length) and its chord's length.
+    /// Only the longer leg is judged: over a short leg beside a long one the arc through the three points is nearly
+    /// straight (its bow grows with the chord), so a hand's slight curve there would read as many times the arc's,
+    /// while a ")" has two legs of about one length that follow the arc alike. 0 when the three points lie on a line.
     public static func bowAgainstArc(
         legs: [(bend: Double, chord: Double)], start: Point, apex: Point, end: Point
     ) -> Double {
-        guard let radius = circumradius(start, apex, end) else { return 0 }
-        return legs.map { leg in
-            guard leg.chord > 0, radius > leg.chord / 2 else { return 0 }
-            let sagitta = radius - (radius * radius - leg.chord * leg.chord / 4).squareRoot()
-            return sagitta > 0 ? leg.bend / (sagitta / leg.chord) : 0
-        }.max() ?? 0
+        guard let radius = circumradius(start, apex, end), let leg = legs.max(by: { $0.chord < $1.chord }),
+            leg.chord > 0, radius > leg.chord / 2
+        else { return 0 }
+        let sagitta = radius - (radius * radius - leg.chord * leg.chord / 4).squareRoot()
+        return sagitta > 0 ? leg.bend / (sagitta / leg.chord) : 0
     }
 
     /// The radius of the circle through three points; nil when they lie on a line.

@@ -15,6 +15,18 @@ public enum TremorFilter {
         let even = StrokeGeometry.resample(points, count: samples)
         let total = StrokeGeometry.length(of: points)
         guard even.count >= 3, total > 0, width > 0 else { return even }
+        // Sensor noise lengthens the raw path, so a stretch measured along it covers less of the shape: the width is
+        // widened by how much longer the raw path is than the averaged one, and the stroke averaged again. A clean
+        // stroke's averaged path is nearly as long as the raw one, and it barely changes.
+        let once = averaged(even, width: width, total: total)
+        let steadyLength = StrokeGeometry.length(of: once)
+        guard steadyLength > 0, steadyLength < total else { return once }
+        return averaged(even, width: width * total / steadyLength, total: total)
+    }
+
+    /// Each of the evenly spaced points `even` (along a path `total` long) as the Gaussian-weighted mean of its
+    /// neighbours, `width` the standard deviation in pixels of path.
+    private static func averaged(_ even: [Point], width: Double, total: Double) -> [Point] {
         let step = total / Double(even.count - 1)
         let sigma = width / step  // in samples
         let reach = Int((3 * sigma).rounded(.up))

@@ -138,6 +138,39 @@ struct ChevronStyleTests {
         #expect(recognizer.failureReason == nil)
     }
 
+    @Test("a short leg curving a little beside a long straight one is no \")\": the long leg is judged against the arc")
+    func shortLegCurving() throws {
+        // Legs 40° either side of pointing right from (320, 250): the first 240 px and straight, the second 80 px,
+        // bowing by 8 % of its length (a hand's leg; the usual bend is 10 %). The circle through the start, the apex
+        // and the end has radius 239.4 / (2 sin 80°) = 121.5 px: over the short leg its arc bows 6.8 px, 8.5 % of
+        // the chord, so the short leg alone would read 0.94 of the arc's bow, a ")"; the long leg reads 0.
+        let corner = Point(x: 320, y: 250)
+        let down = Point(x: Double.cos(40 * Double.pi / 180), y: Double.sin(40 * Double.pi / 180))
+        let back = Point(x: -down.x, y: down.y)
+        let outwards = Point(x: -back.y, y: back.x)
+        let firstLeg = polyline([corner - down * 240, corner], step: 2)
+        let secondLeg = (1...40).map { index -> Point in
+            let t = Double(index) / 40
+            return corner + back * (80 * t) + outwards * (0.08 * 80 * 4 * t * (1 - t))
+        }
+        let recognizer = drawn(firstLeg + secondLeg)
+        let shape = try #require(recognizer.shape)
+        #expect(shape.bowAsArc < 0.2)
+        #expect(recognizer.failureReason == nil)
+    }
+
+    @Test("sensor noise of 1 % of the size on every sample of a finely sampled \">\" is averaged away: a chevron")
+    func sensorNoise() {
+        // The ">" from (200, 150) through (320, 250) to (200, 350), a sample every pixel of path (312 samples), each
+        // moved by up to ±4 px (uniform: a standard deviation of 2.3 px, 1 % of the 233 px size). The noise makes
+        // the raw path about twice as long, which would halve the averaging's reach along the shape.
+        let noisy = jittered(
+            polyline([Point(x: 200, y: 150), Point(x: 320, y: 250), Point(x: 200, y: 350)], step: 1), amount: 4,
+            seed: 11)
+        let recognizer = drawn(noisy)
+        #expect(recognizer.failureReason == nil, "\(recognizer.failureReason.map(\.rawValue) ?? "")")
+    }
+
     @Test("a square bracket's second corner still reads most of its 90° once a tremor is averaged away")
     func bracketKeepsItsCorner() throws {
         // "]": 60 px right, 90 px down, 60 px back. Size 90 px, so the averaging's width is 4.5 px; the 5-step
