@@ -126,11 +126,12 @@ def main(path):
             left_out[test] = score_of(model, test)
         report(label + ", people left out, at the hand rule's recall", at_recall(left_out, positive, recall),
                rows, positive, counted)
+        model = fit(trainable)
         everyone = np.full(len(rows), -np.inf)
-        everyone[trainable] = score_of(fit(trainable), trainable)
+        everyone[trainable] = score_of(model, trainable)
         report(label + ", fitted on everyone (in-sample)", at_recall(everyone, positive, recall),
                rows, positive, counted)
-        return fit(trainable)
+        return model
 
     p = judged(lambda m: fit_nonnegative_logistic(x_costs[m], y[m], weight[m]),
                lambda p, m: p[0] - x_costs[m] @ p[1:], "weighted costs (logistic)")

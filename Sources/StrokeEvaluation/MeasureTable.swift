@@ -24,13 +24,18 @@ public struct MeasureTable: Sendable {
             let stroke = outcome.stroke
             let measures = Dictionary(
                 (outcome.weighedScore?.measures ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            let positive = stroke.name == evaluation.positiveName
-            let counted = positive ? "" : evaluation.recognizer.setAside.contains(stroke.name) ? "0" : "1"
+            let line = SplitFigures.line(of: stroke, in: evaluation)
+            let counted =
+                switch line {
+                case .positive: ""
+                case .setAside: "0"
+                case .budget: "1"
+                }
             let fields: [String] =
                 [
                     stroke.source, stroke.name, stroke.subject.map(String.init) ?? "", stroke.dataSet ?? "",
                     evaluation.recognizer.division.part(of: stroke).rawValue,
-                    positive ? "1" : "0", counted, outcome.accepted ? "1" : "0", outcome.reason ?? "",
+                    line == .positive ? "1" : "0", counted, outcome.accepted ? "1" : "0", outcome.reason ?? "",
                     outcome.weighedScore.map { "\($0.total)" } ?? "",
                 ] + names.map { name in measures[name].map { "\($0.value)" } ?? "" }
                 + names.map { name in measures[name].map { "\($0.cost)" } ?? "" }

@@ -81,8 +81,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         /// The share of the stroke's turning that happens near the apex, its tremor averaged away (`CornerConcentration`):
         /// near 1 for a ">", about the window's share of the stroke for a ")" that turns evenly.
         public let apexShare: Double
-        /// How far the more bowed leg bows compared with the arc through the start, the apex and the end: about 1 for a
-        /// ")", near 0 for straight legs.
+        /// How far the longer leg bows compared with the arc through the start, the apex and the end: about 1 for a
+        /// ")", near 0 for a straight leg.
         public let bowAsArc: Double
     }
 
@@ -105,8 +105,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var maximumOpening = 110.0
     public var maximumTilt = 40.0
     /// The leg ratio, bend, second corner and detour that cost one unit. A leg may be several times the other (a hand
-    /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.14 of its length is as far as
-    /// design people's chevrons go (a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
+    /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.13 of its length is as far as
+    /// design people's chevrons go (their 99th percentile; a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
     /// and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
     public var maximumLegRatio = 5.0
     public var maximumLegBend = 0.13
