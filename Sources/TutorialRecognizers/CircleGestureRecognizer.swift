@@ -230,11 +230,28 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // A circle drawn a little past its start is judged on its first turn: the overshoot lies over the start and
         // drifts as a hand going on does, which is no fault of the circle.
         let split = CircleOvershoot(cleaned.points, even: drawnEven, around: drawnFit.center, radius: drawnFit.radius)
-        let readsFirstTurn =
+        var readsFirstTurn =
             split.isShort(atMost: maximumOvershoot)
             || split.goesRoundAgain(atMost: longestRetrace, within: retraceWidth)
         overshoot = readsFirstTurn ? split.turns : 0
-        let points = readsFirstTurn ? split.firstTurn : cleaned.points
+        var points = readsFirstTurn ? split.firstTurn : cleaned.points
+        // A slanted oval sweeps unevenly around its centre, so a short overshoot leaving near its narrow end sweeps
+        // too little for its length; made round, as the fit is, it is the short overshoot it is on a circle.
+        if !readsFirstTurn {
+            let roundDrawn = StrokeGeometry.stretchedRound(cleaned.points, even: drawnEven).points
+            let roundDrawnEven = StrokeGeometry.resample(roundDrawn, count: samples)
+            if let roundDrawnFit = CircleFit(points: roundDrawnEven) {
+                let roundSplit = CircleOvershoot(
+                    roundDrawn, even: roundDrawnEven, around: roundDrawnFit.center, radius: roundDrawnFit.radius)
+                if roundSplit.isShort(atMost: maximumOvershoot) {
+                    readsFirstTurn = true
+                    overshoot = roundSplit.turns
+                    points = StrokeGeometry.prefix(
+                        of: cleaned.points, matching: StrokeGeometry.length(of: roundSplit.firstTurn),
+                        along: roundDrawn)
+                }
+            }
+        }
         let even = readsFirstTurn ? StrokeGeometry.resample(points, count: samples) : drawnEven
         guard let fit = readsFirstTurn ? CircleFit(points: even) : drawnFit else { return .notRound }
         fitResult = fit

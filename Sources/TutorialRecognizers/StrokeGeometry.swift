@@ -40,6 +40,24 @@ public enum StrokeGeometry {
         return result
     }
 
+    /// The start of `drawn` that corresponds to the first `length` of `image`, where `image` is `drawn` mapped point
+    /// by point (stretched, turned): a stretch keeps where a point lies along each segment, not the lengths.
+    public static func prefix(of drawn: [Point], matching length: Double, along image: [Point]) -> [Point] {
+        var result: [Point] = drawn.isEmpty ? [] : [drawn[0]]
+        var walked = 0.0
+        for index in drawn.indices.dropFirst() where index < image.count {
+            let span = image[index - 1].distance(to: image[index])
+            if walked + span >= length {
+                let fraction = span > 0 ? (length - walked) / span : 0
+                result.append(drawn[index - 1] + (drawn[index] - drawn[index - 1]) * fraction)
+                return result
+            }
+            walked += span
+            result.append(drawn[index])
+        }
+        return result
+    }
+
     /// The signed angle (radians, positive clockwise on screen) the stroke sweeps around `center`.
     public static func sweptAngle(of points: [Point], around center: Point) -> Double {
         // Each point's angle once (an arctangent: the cost here), not once for each of its two steps.

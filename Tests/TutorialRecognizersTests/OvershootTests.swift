@@ -187,6 +187,40 @@ struct OvershootTests {
         #expect(abs(circle.turnCovered - 1.3) < 0.03)
     }
 
+    @Test(
+        "a slanted oval drawn once round and on along its tangent is judged on its first turn, as the circle it is",
+        arguments: [0.0, 90.0, 150.0])
+    func tangentTailOnSlantedOval(startDegrees: Double) {
+        // A circle of radius 60 drawn once round from `startDegrees`, then on along its tangent for 1.4 radii: past
+        // the start by atan(1.4) = 54.5°, 0.15 of a turn, over a length 1.4 / 0.951 = 1.47 times the arc swept, so a
+        // short overshoot (at most a quarter turn and 1.5 times the arc). Stretched to an oval 240 × 120 px and
+        // turned 30°, as a slanted hand draws it: the tail still leaves along the oval's tangent.
+        let start = startDegrees * Double.pi / 180
+        let circle = (0...200).map { index -> Point in
+            let angle = start + 2 * Double.pi * Double(index) / 200
+            return Point(x: 60 * cos(angle), y: 60 * sin(angle))
+        }
+        let tangent = Point(x: -sin(start), y: cos(start))
+        func slantedOval(tailRadii: Double) -> [Point] {
+            let tail = (1...20).map { circle[0] + tangent * (tailRadii * 60 * Double($0) / 20) }
+            let slant = 30 * Double.pi / 180
+            return (circle + tail).map { point -> Point in
+                let stretched = Point(x: 2 * point.x, y: point.y)
+                return Point(
+                    x: 400 + stretched.x * cos(slant) - stretched.y * sin(slant),
+                    y: 300 + stretched.x * sin(slant) + stretched.y * cos(slant))
+            }
+        }
+        let drawn = draw(slantedOval(tailRadii: 1.4))
+        #expect(drawn.failureReason == nil)
+        // Judged on its first turn, whose ends lie close together; the whole path's ends lie 1.4 radii apart.
+        #expect(drawn.overshoot > 0)
+        #expect(drawn.endGap < 0.1)
+        // From 150°, where only the round reading finds the overshoot, a tail of 3 radii is none: 3 / atan(3) = 2.4
+        // times the arc it sweeps.
+        if startDegrees == 150 { #expect(draw(slantedOval(tailRadii: 3)).overshoot == 0) }
+    }
+
     @Test("going round again is left out for as far as the turns alone stay within the score's threshold")
     func longestRetrace() {
         // Going round costs nothing up to 1.25 turns and a unit at 1.5, so the turns alone reach the threshold of 2
