@@ -26,6 +26,8 @@ extension EvaluatedRecognizer {
                 Threshold("circle minimum turn", \.minimumTurn, of: circle, range: 0.55...0.9),
                 Threshold("circle corner angle (°)", \.cornerAngle, of: circle, range: 50...120, scale: degrees),
                 Threshold("circle heading wobble (°)", \.maximumWobble, of: circle, range: 8...40, scale: degrees),
+                Threshold(
+                    "circle straightest stretch (share)", \.maximumStraightShare, of: circle, range: 0.26...0.6),
                 Threshold("circle middle clearance (× r)", \.middleClearance, of: circle, range: 0.05...0.7),
             ]
         }(),

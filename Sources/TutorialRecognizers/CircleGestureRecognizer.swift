@@ -21,7 +21,9 @@ import GestureEngine
 ///    `cornerAngle`: rectangles, triangles and brackets have two corners or more, a rectangle or a diamond four; a
 ///    single kink where the finger joined up is forgiven);
 /// 4. it turns at a steady rate, as a circle does (how far its heading strays from a steady turn; one unit at
-///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them);
+///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them), and it
+///    has no straight side (the longest stretch whose heading turns less than `straightTurn`, read with its
+///    proportions set aside; one unit at `maximumStraightShare` of the path: a "D"'s stem, a polygon's side);
 /// 5. nothing is drawn through the middle (the tutorial's check: its closest approach to the centre, its ends left
 ///    out; one unit at `middleClearance` × radius).
 /// A circle drawn on past its start by at most `maximumOvershoot` of a turn, or by up to `longestRetrace` going round
@@ -42,6 +44,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         case notClosed = "not closed"
         case spirals = "goes round more than once"
         case hasCorners = "has corners"
+        case straightSide = "has a straight side"
         case unevenTurn = "turns unevenly"
         case bendsBack = "bends back the other way"
         case crossesMiddle = "crosses the middle"
@@ -101,6 +104,11 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var cornerTremorWindow = 5
     /// The heading's RMS distance from a steady turn (radians) that costs one unit.
     public var maximumWobble = 20.0 * Double.pi / 180
+    /// The longest straight stretch, as a share of the path, that costs one unit: the heading turns by at most
+    /// `straightTurn` over it (`CircleTurning.longestStraightShare`), read with the path's proportions set aside. A
+    /// circle bends all along; a "D"'s stem, a rectangle's side or a polygon's runs straight.
+    public var maximumStraightShare = 0.3
+    public var straightTurn = 20.0 * Double.pi / 180
     /// The closest approach to the centre (as a fraction of the radius) that costs one unit.
     public var middleClearance = 0.45
     /// The most the costs may add up to.
@@ -127,6 +135,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualTurnBack = 5.0 * Double.pi / 180
     public static let usualCorner = 50.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
+    public static let usualStraightShare = 0.25
     public static let usualClearance = 0.7
 
     /// The points drawn so far, in the view's coordinates.
@@ -152,6 +161,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public private(set) var thirdSharpestTurn = 0.0
     /// How far the heading strayed from a steady turn (RMS, radians).
     public private(set) var wobble = 0.0
+    /// The longest stretch of the path that runs straight (a share of it), its proportions set aside.
+    public private(set) var straightestShare = 0.0
     /// How far apart the path's ends are, over the fitted circle's diameter (0 when it closes exactly).
     public private(set) var endGap = 0.0
     /// The fraction of a full turn the path's heading turned (as drawn, smoothed), counted the way it swept around
@@ -292,6 +303,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         secondSharpestTurn = steadyTurns.count >= 2 ? steadyTurns[1] : 0
         thirdSharpestTurn = steadyTurns.count >= 3 ? steadyTurns[2] : 0
         wobble = StrokeGeometry.headingWobble(of: oneTurn, samples: samples)
+        // Read stretched round: an oval's flatter sides are no straight side.
+        straightestShare = CircleTurning.longestStraightShare(
+            ofDirections: StrokeGeometry.directions(of: roundEven), within: straightTurn)
         // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
         // past the start; heading across after the turn is.
         let restGoesRound =
@@ -350,6 +364,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost(
                 "heading wobble (°)", heading, degrees(fromRadians: Self.usualWobble),
                 degrees(fromRadians: maximumWobble), .unevenTurn),
+            cost(
+                "straightest stretch (share)", straightestShare, Self.usualStraightShare, maximumStraightShare,
+                .straightSide),
             cost(
                 "closest to centre (× r)", closestApproach, Self.usualClearance, middleClearance, .crossesMiddle,
                 worseAbove: false),

@@ -32,6 +32,24 @@ public enum CircleTurning {
         return deepest
     }
 
+    /// The longest run of steps over which the heading turns, net, by at most `turn` (radians), as a share of all the
+    /// steps, given the directions of an evenly resampled path's steps. A circle bends all along: 20° of it is 1/18
+    /// of the way round. A "D", a rectangle or a polygon runs straight along a side: a quarter of a square's path.
+    public static func longestStraightShare(ofDirections directions: [Double], within turn: Double) -> Double {
+        let steps = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
+        guard !steps.isEmpty else { return directions.isEmpty ? 0 : 1 }
+        var longest = 1  // one step turns nothing
+        for first in steps.indices {
+            var turned = 0.0
+            for last in first..<steps.count {
+                turned += steps[last]
+                if abs(turned) > turn { break }
+                longest = max(longest, last - first + 2)
+            }
+        }
+        return Double(longest) / Double(directions.count)
+    }
+
     /// The stroke resampled to `samples` points with a straight piece at either end left out: the longest run of at
     /// most `longest` of the stroke's length whose chord is at least 0.99 of its path. A finger flicking off at the
     /// lift (or on at the landing) draws such a piece after a sharp corner; read for bending back, the corner would

@@ -146,3 +146,51 @@ struct CircleTurningTests {
         #expect(kept.recognizer.turnBack > radians(fromDegrees: 45))
     }
 }
+
+/// The longest straight stretch: a circle bends all along, a square and a "D" run straight along a side. The expected
+/// shares come from the shapes' lengths.
+@Suite("Circle straight side: a D's stem and a square's side run straight, a circle bends all along")
+struct CircleStraightSideTests {
+    private func share(_ points: [Point]) -> Double {
+        CircleTurning.longestStraightShare(
+            ofDirections: StrokeGeometry.directions(of: StrokeGeometry.resample(points, count: 64)),
+            within: 20 * Double.pi / 180)
+    }
+
+    /// 63 steps of 360/63 = 5.7° each: a run of k steps turns (k − 1) steps' worth between its first and last, so
+    /// at most 4 steps stay within 20°: 4 of 63.
+    @Test("a circle's straightest stretch is the 20° of it that a run of steps can turn")
+    func circle() {
+        let circle = arc(center: Point(x: 300, y: 300), radius: 80, sweepDegrees: 360, count: 200)
+        #expect(abs(share(circle) - 4.0 / 63) < 0.02)
+    }
+
+    /// A square's side is a quarter of its path; a "D" whose stem is its diameter runs straight for 2 / (2 + π) =
+    /// 0.389 of its path.
+    @Test("a square's side is a quarter of its path, a D's stem 0.39")
+    func squareAndD() {
+        let square = polyline(
+            [
+                Point(x: 200, y: 200), Point(x: 360, y: 200), Point(x: 360, y: 360), Point(x: 200, y: 360),
+                Point(x: 200, y: 200),
+            ], step: 2)
+        #expect(abs(share(square) - 0.25) < 0.03)
+        let stem = polyline([Point(x: 300, y: 220), Point(x: 300, y: 380)], step: 2)
+        let bowl = arc(center: Point(x: 300, y: 300), radius: 80, startDegrees: 90, sweepDegrees: -180, count: 100)
+        #expect(abs(share(stem + bowl.dropFirst()) - 2 / (2 + Double.pi)) < 0.03)
+    }
+
+    /// A capital "D" drawn in one stroke: down the stem, round the bowl and back up to the start. Made round, as the
+    /// recognizer judges it (stretched across by 1 / 0.589, the shape's spread across over along, square-rooted),
+    /// the stem is 0.317 of the path: more than the 0.30 that costs a unit alone. A "D" whose corners a hand rounds
+    /// by a sixth of the radius or more reads under 0.27, and is a look-alike no measure here refuses.
+    @Test("a D drawn in one stroke is refused: it has a straight side")
+    func capitalD() {
+        let stem = polyline([Point(x: 300, y: 220), Point(x: 300, y: 380)], step: 2)
+        let bowl = arc(center: Point(x: 300, y: 300), radius: 80, startDegrees: 90, sweepDegrees: -180, count: 100)
+        let stage = Stage(CircleGestureRecognizer(name: "circle"))
+        stage.draw(stem + bowl.dropFirst())
+        #expect(abs(stage.recognizer.straightestShare - 0.317) < 0.02)
+        #expect(stage.recognizer.failureReason == .straightSide)
+    }
+}
