@@ -246,22 +246,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             || split.goesRoundAgain(atMost: longestRetrace, within: retraceWidth)
         overshoot = readsFirstTurn ? split.turns : 0
         var points = readsFirstTurn ? split.firstTurn : cleaned.points
-        // A slanted oval sweeps unevenly around its centre, so a short overshoot leaving near its narrow end sweeps
-        // too little for its length; made round, as the fit is, it is the short overshoot it is on a circle.
-        if !readsFirstTurn {
-            let roundDrawn = StrokeGeometry.stretchedRound(cleaned.points, even: drawnEven).points
-            let roundDrawnEven = StrokeGeometry.resample(roundDrawn, count: samples)
-            if let roundDrawnFit = CircleFit(points: roundDrawnEven) {
-                let roundSplit = CircleOvershoot(
-                    roundDrawn, even: roundDrawnEven, around: roundDrawnFit.center, radius: roundDrawnFit.radius)
-                if roundSplit.isShort(atMost: maximumOvershoot) {
-                    readsFirstTurn = true
-                    overshoot = roundSplit.turns
-                    points = StrokeGeometry.prefix(
-                        of: cleaned.points, matching: StrokeGeometry.length(of: roundSplit.firstTurn),
-                        along: roundDrawn)
-                }
-            }
+        if !readsFirstTurn, let madeRound = shortOvershootMadeRound(cleaned.points, even: drawnEven) {
+            readsFirstTurn = true
+            overshoot = madeRound.turns
+            points = madeRound.firstTurn
         }
         let even = readsFirstTurn ? StrokeGeometry.resample(points, count: samples) : drawnEven
         guard let fit = readsFirstTurn ? CircleFit(points: even) : drawnFit else { return .notRound }
@@ -321,6 +309,22 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         if turnCovered < 0.5 { return .notClosed }
         guard score.total > scoreThreshold, let costliest = score.costliest else { return nil }
         return FailureReason(rawValue: costliest.reason) ?? .notRound
+    }
+
+    /// The first turn of `points` (`even`: them resampled evenly) and the overshoot after it, found on the path
+    /// stretched round as the fit is, when that overshoot is short; nil otherwise. A slanted oval sweeps unevenly
+    /// around its centre, so a short overshoot leaving near its narrow end sweeps too little for its length to read
+    /// as one around the drawn centre; made round, it is the short overshoot it is on a circle. Only a short one: read
+    /// this way, a spiral's next turn lies close enough to the circle to pass for going round again.
+    private func shortOvershootMadeRound(_ points: [Point], even: [Point]) -> (firstTurn: [Point], turns: Double)? {
+        let round = StrokeGeometry.stretchedRound(points, even: even).points
+        let roundEven = StrokeGeometry.resample(round, count: samples)
+        guard let fit = CircleFit(points: roundEven) else { return nil }
+        let split = CircleOvershoot(round, even: roundEven, around: fit.center, radius: fit.radius)
+        guard split.isShort(atMost: maximumOvershoot) else { return nil }
+        let firstTurn = StrokeGeometry.prefix(
+            of: points, matching: StrokeGeometry.length(of: split.firstTurn), along: round)
+        return (firstTurn, split.turns)
     }
 
     /// How far round the path goes, as the score weighs it: nothing up to `usualMostTurn`, a unit at `maximumTurn`
