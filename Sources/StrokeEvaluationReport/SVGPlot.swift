@@ -35,6 +35,28 @@ struct SVGPlot {
 
     private static func n(_ value: Double) -> String { Text.fixed(value, 1) }
 
+    /// Where each legend entry starts (its mark's left end and its text's baseline): in a row along the top, and in
+    /// a second row when an entry would run past the right edge. Two rows sit higher, so that the second clears the
+    /// dots drawn on the frame's top edge.
+    private func legendPlaces() -> [(x: Double, y: Double)] {
+        var rows: [[Double]] = [[]]
+        var x = frame.left
+        for entry in legend {
+            if x > frame.left && x + 28 + Self.textWidth(entry.label) > width - 4 {
+                rows.append([])
+                x = frame.left
+            }
+            rows[rows.count - 1].append(x)
+            x += 40 + Self.textWidth(entry.label)
+        }
+        let firstBaseline = rows.count > 1 ? 14.0 : 20.0
+        return rows.enumerated().flatMap { row, starts in starts.map { ($0, firstBaseline + 14 * Double(row)) } }
+    }
+
+    /// How wide a legend's label is drawn, at most: 11 px text, whose widest common glyphs (digits in DejaVu Sans,
+    /// the browsers' usual fallback here) advance 0.636 em, 7 px.
+    static func textWidth(_ label: String) -> Double { Double(label.count) * 7 }
+
     /// A line through data points.
     mutating func line(_ points: [(Double, Double)], color: String, dashed: Bool = false, width: Double = 2) {
         let path = points.map { "\(Self.n(px($0.0))),\(Self.n(py($0.1)))" }.joined(separator: " ")
@@ -132,10 +154,10 @@ struct SVGPlot {
                 + "height=\"\(Self.n(frame.bottom - frame.top))\" fill=\"none\" stroke=\"#b9b4aa\"/>",
         ]
         parts += body
-        var legendX = frame.left
-        let legendY = 20.0
         parts.append("<g class=\"legend\">")
-        for entry in legend {
+        let places = legendPlaces()
+        for (entry, place) in zip(legend, places) {
+            let (legendX, legendY) = place
             switch entry.mark {
             case .line, .dashed:
                 let dash = entry.mark == .dashed ? " stroke-dasharray=\"6 4\"" : ""
@@ -154,7 +176,6 @@ struct SVGPlot {
             parts.append(
                 "<text x=\"\(Self.n(legendX + 28))\" y=\"\(Self.n(legendY))\" font-size=\"11\" fill=\"#2b2b33\">"
                     + "\(HTML.escape(entry.label))</text>")
-            legendX += 40 + Double(entry.label.count) * 6.2
         }
         parts.append("</g></svg>")
         return parts.joined(separator: "\n")

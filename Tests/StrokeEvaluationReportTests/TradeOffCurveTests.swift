@@ -36,6 +36,17 @@ struct TradeOffCurveTests {
         for legend in ["design people", "people left out (lock box)", "today&#39;s limits", "the 0.20% budget"] {
             #expect(svg.contains(">\(legend)</text>"), "no legend \(legend)")
         }
+        // Every legend label ends inside the plot, at 7 px a character (11 px text whose digits advance 0.636 em in
+        // DejaVu Sans): the budget's entry once ran past the edge.
+        let width = try #require(svg.firstMatch(of: /width="([0-9.]+)"/).flatMap { Double($0.1) })
+        let legend = try #require(svg.range(of: "<g class=\"legend\">").map { String(svg[$0.upperBound...]) })
+        let labels = legend.matches(of: /<text x="([0-9.]+)" y="[0-9.]+" [^>]*>([^<]*)<\/text>/)
+        #expect(labels.count == 4)
+        for label in labels {
+            let text = String(label.2).replacingOccurrences(of: "&#39;", with: "'")
+            let end = (Double(label.1) ?? .infinity) + 7 * Double(text.count)
+            #expect(end <= width, "\(text) ends at \(end), past \(width)")
+        }
         #expect(svg.components(separatedBy: "<title>today, design people: recall").count == 2)
         #expect(svg.components(separatedBy: "<title>today, people left out (lock box): recall").count == 2)
         // One dot per value tried on each line: 5 values.
