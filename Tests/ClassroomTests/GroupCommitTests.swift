@@ -57,8 +57,13 @@ import Testing
             let client = server.client
             let acknowledged = LockedText()
             let pid = server.process.processIdentifier
-            // Killed as if the power went, while 8 attendees upload as fast as they can.
-            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { kill(pid, SIGKILL) }
+            // Killed as if the power went, while 8 attendees upload as fast as they can: once more than 40 uploads
+            // have been acknowledged (a busy machine takes longer to get there than a quiet one), or after a minute.
+            DispatchQueue.global().async {
+                let deadline = Date().addingTimeInterval(60)
+                while acknowledged.lines <= 40 && Date() < deadline { usleep(10_000) }
+                kill(pid, SIGKILL)
+            }
             DispatchQueue.concurrentPerform(iterations: 8) { worker in
                 for index in 0..<100_000 {
                     let stroke = ClassStroke(

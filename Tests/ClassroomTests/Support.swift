@@ -102,6 +102,8 @@ final class LockedText: @unchecked Sendable {
     private var stored = ""
     func append(_ more: String) { lock.withLock { stored += more } }
     var text: String { lock.withLock { stored } }
+    /// How many lines have been appended (each ends with a newline).
+    var lines: Int { lock.withLock { stored.utf8.count { $0 == UInt8(ascii: "\n") } } }
 }
 
 /// One HTTP request, waited for (at most 30 s): the status and body.
