@@ -36,7 +36,7 @@ public enum CircleTurning {
     /// steps, given the directions of an evenly resampled path's steps. A circle bends all along: 20° of it is 1/18
     /// of the way round. A "D", a rectangle or a polygon runs straight along a side: a quarter of a square's path.
     public static func longestStraightShare(ofDirections directions: [Double], within turn: Double) -> Double {
-        let steps = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
+        let steps = StrokeGeometry.stepTurns(ofDirections: directions)
         guard !steps.isEmpty else { return directions.isEmpty ? 0 : 1 }
         var longest = 1  // one step turns nothing
         for first in steps.indices {

@@ -14,7 +14,7 @@ public enum CornerConcentration {
     /// arc, the window's share of the stroke (about 2 × `reach` / steps).
     public static func shareNearApex(ofDirections directions: [Double], apex: Int, reach: Int, ends: Int) -> Double {
         // Turn k lies between step k and step k + 1, at point k + 1.
-        let turns = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
+        let turns = StrokeGeometry.stepTurns(ofDirections: directions)
         let counted = turns.indices.filter { $0 >= ends && $0 < turns.count - ends }
         let near = counted.filter { abs($0 + 1 - apex) <= reach }.reduce(0) { $0 + turns[$1] }
         let total = counted.reduce(0) { $0 + turns[$1] }

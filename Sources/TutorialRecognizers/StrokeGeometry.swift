@@ -143,11 +143,17 @@ public enum StrokeGeometry {
         zip(points, points.dropFirst()).map { ($0.1 - $0.0).angle }
     }
 
+    /// The signed turn (radians) from each step to the next, given a stroke's step directions (`directions(of:)`):
+    /// turn k lies between step k and step k + 1, at point k + 1.
+    public static func stepTurns(ofDirections directions: [Double]) -> [Double] {
+        zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
+    }
+
     /// `sharpestTurns(of:)` from the step directions of a stroke made by `smoothedEven`.
     public static func sharpestTurns(
         ofDirections directions: [Double], window: Int = 3, trim: Double = 0.1, count: Int = 3
     ) -> [Double] {
-        let steps = zip(directions, directions.dropFirst()).map { normalizedAngle($0.1 - $0.0) }
+        let steps = stepTurns(ofDirections: directions)
         let skip = Int(Double(steps.count) * trim)
         guard steps.count - 2 * skip >= window else { return [] }
         var runs: [(turn: Double, start: Int)] = []
