@@ -202,7 +202,7 @@ public enum StrokePreprocessing {
         var tip = 1
         while tip < even.count - 1 {
             let reach = spikeReach(even, tip: tip, near: near)
-            if reach >= least && reach <= most {
+            if reach >= least && reach <= most && !isBarb(even, from: tip - reach, to: tip) {
                 kept.append((keptFrom, tip - reach))
                 keptFrom = tip + reach
                 tip += reach
@@ -214,6 +214,25 @@ public enum StrokePreprocessing {
         let step = total / Double(samples - 1)
         return kept.flatMap { cut(points, from: Double($0.from) * step, to: Double($0.to) * step) }
     }
+
+    /// True when the spike from `from` out to `tip` is a barb, not an overshoot: at least `shortestBarb` of the
+    /// stroke's `samples` steps long, and breaking back from the way the stroke came by more than `barbAngle`. A hand
+    /// running past a turn goes on roughly the way it came; a barb drawn out and back from an arrow's tip leaves the
+    /// shaft sharply backwards and is part of the shape. A shorter flick is the pen's, whichever way it goes, and a
+    /// spike at the very start has no way in.
+    static func isBarb(_ even: [Point], from: Int, to tip: Int) -> Bool {
+        guard from >= 2, Double(tip - from) >= shortestBarb * Double(even.count - 1) else { return false }
+        let wayIn = even[from] - even[from - 2]
+        let wayOut = even[tip] - even[from]
+        guard wayIn.length > 0, wayOut.length > 0 else { return false }
+        return abs(normalizedAngle(wayOut.angle - wayIn.angle)) > barbAngle
+    }
+
+    /// How sharply a spike's way out must break back from the way in to be a barb (radians): as sharply as a long
+    /// hook flicks back (`longHookAngle`). And how long it must be, as a share of the stroke: as long as the
+    /// longest hook the recognizers trim.
+    static let barbAngle = longHookAngle
+    static let shortestBarb = 0.1
 
     /// How far a spike's way back may stray from its way out, per unit of distance from the tip: tan 8°.
     static let spikeSlope = 0.14

@@ -54,6 +54,22 @@ struct OvershootTests {
         #expect(StrokePreprocessing.removingSpikes(circle) == circle)
     }
 
+    @Test("a barb drawn out and back from an arrow's tip is part of the arrow, not an overshoot")
+    func arrowBarbStays() {
+        // A one-stroke arrow: a shaft of 150 px to the tip (300, 160), the upper barb 60 px back at 37° and back to
+        // the tip, then the lower barb. The barb's way out is 18 % of the stroke, as short as an overshoot, but it
+        // leaves the shaft at 143°: a hand running past a turn goes on the way it came.
+        let tip = Point(x: 300, y: 160)
+        let arrow = polyline(
+            [Point(x: 150, y: 160), tip, Point(x: 252, y: 124), tip, Point(x: 252, y: 196)], step: 2)
+        let kept = StrokePreprocessing.removingSpikes(arrow)
+        #expect(abs(StrokeGeometry.length(of: kept) - StrokeGeometry.length(of: arrow)) < 1)
+        // Without the barb the rest is a ">" with a flat first leg; with it, the arrow is no chevron.
+        let stage = Stage(ChevronGestureRecognizer(name: "chevron"))
+        stage.draw(arrow)
+        #expect(stage.log.story == "chevron: possible → failed")
+    }
+
     @Test("a long straight flick back at the lift is a hook; a long curve or a corner turned is not")
     func longFlick() throws {
         // A circle of radius 60 (377 px round) and a straight tail of 80 px (17 % of 457) flicking back at 135°.
