@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""How many of the circle's Quick, Draw! false accepts are themselves circles, judged by eye?
+
+The protocol sets Quick, Draw! strokes aside by a written list of words (`DesignSplit.roundThings`); every other
+stroke counts. docs/labels/quickdraw-circle-judged.csv holds two raters' judgements, made apart from pictures
+without names or verdicts, of a sample: every counted design stroke the circle accepted at 03fdda1, and 256 drawn
+from those it refused. This prints their agreement and the false-accept rate over the strokes that are not
+themselves circles: a stroke is set aside only when both raters call it a circle; an accepted stroke outside the
+sample counts; the circles among the refused are estimated from the refused sample.
+
+Usage:
+    gesturelab eval '../shared/datasets/strokes/*-dev.jsonl' --recognizer circle --split design --measures circle.csv
+    python3 scripts/judged-circles.py circle.csv
+"""
+import csv
+import os
+import sys
+
+LABELS = os.path.join(os.path.dirname(__file__), "..", "docs", "labels", "quickdraw-circle-judged.csv")
+
+
+def read_labels(path):
+    with open(path) as file:
+        lines = [line for line in file if not line.startswith("#")]
+    return {row["source"]: row for row in csv.DictReader(lines)}
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    labels = read_labels(LABELS)
+    if not os.path.isfile(sys.argv[1]):
+        sys.exit("error: no such file: " + sys.argv[1])
+    with open(sys.argv[1]) as file:
+        table = csv.DictReader(file)
+        if "gap between the ends (× diameter)" not in (table.fieldnames or []):
+            sys.exit("error: " + sys.argv[1] + " is not the circle's --measures table")
+        rows = [
+            row for row in table
+            if row["part"] == "design" and row["positive"] == "0" and row["counted"] == "1"
+            and row["source"].startswith("quickdraw")
+        ]
+    if not rows:
+        sys.exit("error: no counted Quick, Draw! design strokes in " + sys.argv[1] + " (a circle --measures table?)")
+
+    judged = list(labels.values())
+    agree = sum(row["rater_a"] == row["rater_b"] for row in judged)
+    share_a = sum(row["rater_a"] == "C" for row in judged) / len(judged)
+    share_b = sum(row["rater_b"] == "C" for row in judged) / len(judged)
+    chance = share_a * share_b + (1 - share_a) * (1 - share_b)
+    kappa = (agree / len(judged) - chance) / (1 - chance)
+    print(f"raters agree on {agree}/{len(judged)} strokes (Cohen's kappa {kappa:.2f})")
+
+    def circle(source):
+        label = labels.get(source)
+        return label is not None and label["rater_a"] == "C" and label["rater_b"] == "C"
+
+    accepted = [row["source"] for row in rows if row["accepted"] == "1"]
+    refused = [row["source"] for row in rows if row["accepted"] != "1"]
+    unjudged = [source for source in accepted if source not in labels]
+    circles_accepted = sum(circle(source) for source in accepted)
+    refused_sample = [source for source in refused if source in labels]
+    circle_share = sum(circle(source) for source in refused_sample) / len(refused_sample) if refused_sample else 0
+    circles_refused = circle_share * len(refused)
+    false_accepts = len(accepted) - circles_accepted
+    not_circles = len(rows) - circles_accepted - circles_refused
+    print(f"accepted {len(accepted)} of {len(rows)} counted strokes: {circles_accepted} themselves circles "
+          f"(both raters), {len(unjudged)} not in the sample (counted)")
+    print(f"circles among the refused: {circle_share:.1%} of a sample of {len(refused_sample)}, "
+          f"about {circles_refused:.0f} of {len(refused)}")
+    print(f"false accepts over strokes that are not circles: {false_accepts}/{not_circles:.0f} = "
+          f"{100 * false_accepts / not_circles:.2f}%")
+
+
+if __name__ == "__main__":
+    main()
