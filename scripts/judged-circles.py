@@ -6,7 +6,8 @@ stroke counts. docs/labels/quickdraw-circle-judged.csv holds two raters' judgeme
 without names or verdicts, of a sample: every counted design stroke the circle accepted at 03fdda1, and 256 drawn
 from those it refused. This prints their agreement and the false-accept rate over the strokes that are not
 themselves circles: a stroke is set aside only when both raters call it a circle; an accepted stroke outside the
-sample counts; the circles among the refused are estimated from the refused sample.
+sample counts; the circles among the refused are estimated from the refused sample. How strict the rule is:
+docs/labels/circle-rule-check.csv, the same rule applied by two more raters to design circles among such accepts.
 
 Usage:
     gesturelab eval '../shared/datasets/strokes/*-dev.jsonl' --recognizer circle --split design --measures circle.csv
@@ -17,12 +18,27 @@ import os
 import sys
 
 LABELS = os.path.join(os.path.dirname(__file__), "..", "docs", "labels", "quickdraw-circle-judged.csv")
+RULE_CHECK = os.path.join(os.path.dirname(__file__), "..", "docs", "labels", "circle-rule-check.csv")
 
 
 def read_labels(path):
     with open(path) as file:
         lines = [line for line in file if not line.startswith("#")]
     return {row["source"]: row for row in csv.DictReader(lines)}
+
+
+def print_rule_check():
+    """How often the rule calls people's own circles circles, beside the accepted strokes it was shown among."""
+    for group, rows in group_rows(read_labels(RULE_CHECK).values()).items():
+        both = sum(row["rater_c"] == "C" and row["rater_d"] == "C" for row in rows)
+        print(f"rule check: {group}: {both}/{len(rows)} called circles by both raters")
+
+
+def group_rows(rows):
+    groups = {}
+    for row in rows:
+        groups.setdefault(row["group"], []).append(row)
+    return groups
 
 
 def main():
@@ -70,6 +86,7 @@ def main():
           f"about {circles_refused:.0f} of {len(refused)}")
     print(f"false accepts over strokes that are not circles: {false_accepts}/{not_circles:.0f} = "
           f"{100 * false_accepts / not_circles:.2f}%")
+    print_rule_check()
 
 
 if __name__ == "__main__":
