@@ -33,17 +33,17 @@ struct CircleFitLabelTests {
         }
     }
 
-    private func fitLine(_ texts: [DrawnText]) -> DrawnText? { texts.first { $0.text.hasPrefix("fit error") } }
+    /// The fit's line, whole or, where there is no room for it, the doubt alone.
+    private func fitLine(_ texts: [DrawnText]) -> DrawnText? {
+        texts.first { $0.text.hasPrefix("fit error") || $0.text.hasPrefix("doubt ") }
+    }
 
     @Test(
         "drawn around the flower, refused or accepted, the fit line covers no other words, at every size",
         arguments: [false, true])
     func clearOfOtherWords(inspector: Bool) throws {
         for size in Self.sizes {
-            // Below 640 × 480 a refused arc's reason, the pictures' names and the fit line have no three free lines
-            // between them (issue 49 made the arc a refusal; docs/recognition.md lists it as short): checked on the
-            // accepted circle only.
-            for refused in size.width >= 640 ? [true, false] : [false] {
+            for refused in [true, false] {
                 let driver = AppDriver(scene: .circles, size: size)
                 if inspector { driver.key("i") }
                 let scene = try #require(driver.app.scene as? CircleGameScene)

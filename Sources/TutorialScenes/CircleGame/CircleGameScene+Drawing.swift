@@ -47,20 +47,21 @@ extension CircleGameScene {
     /// The fit's line ("fit error 0.18, turn 268°, doubt 2.88 (at most 2.00)"), where it goes and its box, in window
     /// coordinates: under the fitted circle, or above it, or farther from it a step at a time, where its words cover no
     /// other words (the pictures' names, the refused stroke's reason, the message, the buttons) and, where there is
-    /// room, no picture. Smaller in a scene too narrow for it at 14 points.
+    /// room, no picture. Smaller in a scene too narrow for it at 14 points. Where no such place is left (a small
+    /// window, a refused stroke's reason taking the last free line) or the line would have to be cut short, the doubt
+    /// alone ("doubt 2.88 (at most 2.00)"), the number that decided, tried near the circle and then on every line of
+    /// the scene.
     func fitLabel() -> (text: String, baseline: Point, size: Double, box: Rect)? {
         guard let fit = circle.fitResult else { return nil }
         let offset = root.convert(.zero, to: nil)
         let area = root.frameInWindow
         let doubt = circle.score?.total ?? .infinity
         let turn = Int((circle.turnCovered * 360).rounded())
-        let whole =
-            "fit error \(format(fit.error)), turn \(turn)°, doubt \(doubt.isFinite ? format(doubt) : "–") "
-            + "(at most \(format(circle.scoreThreshold)))"
-        let (text, size) = TextWrapping.fitted(whole, width: area.width - 16, preferred: 14, smallest: 10)
+        let doubtWords = "doubt \(doubt.isFinite ? format(doubt) : "–") (at most \(format(circle.scoreThreshold)))"
+        let whole = "fit error \(format(fit.error)), turn \(turn)°, " + doubtWords
         let center = fit.center + offset
         let radius = fit.radius.isFinite ? min(fit.radius, area.width + area.height) : 0
-        let baselines = (0...12).flatMap { step -> [Point] in
+        let nearCircle = (0...12).flatMap { step -> [Point] in
             let away = Double(step) * 16
             return [
                 Point(x: center.x, y: center.y + radius + 22 + away),
@@ -71,10 +72,28 @@ extension CircleGameScene {
         if let message {
             words.append(LabelPlacement.centredBox(message, baseline: messageBaseline, size: 18, bold: true))
         }
-        let baseline = LabelPlacement.centredBaseline(
-            text, size: size, trying: baselines, within: area, avoiding: targets.map(\.frameInWindow),
-            mustAvoid: words + [fitToggle.frameInWindow, teaching.button.frameInWindow])
-        return (text, baseline, size, LabelPlacement.centredBox(text, baseline: baseline, size: size))
+        let mustAvoid = words + [fitToggle.frameInWindow, teaching.button.frameInWindow]
+        func placed(_ text: String, size: Double, trying baselines: [Point]) -> (Point, Rect) {
+            let baseline = LabelPlacement.centredBaseline(
+                text, size: size, trying: baselines, within: area, avoiding: targets.map(\.frameInWindow),
+                mustAvoid: mustAvoid)
+            return (baseline, LabelPlacement.centredBox(text, baseline: baseline, size: size))
+        }
+        let (text, size) = TextWrapping.fitted(whole, width: area.width - 16, preferred: 14, smallest: 10)
+        let (baseline, box) = placed(text, size: size, trying: nearCircle)
+        // Cut short ("…"), the line would lose the doubt, the number that decided: the doubt alone says more.
+        if text == whole, !mustAvoid.contains(where: { $0.intersects(box) }) { return (text, baseline, size, box) }
+        let short = TextWrapping.fitted(doubtWords, width: area.width - 16, preferred: 12, smallest: 10)
+        let halfWidth = LabelPlacement.centredBox(short.text, baseline: .zero, size: short.size).width / 2
+        let everyLine = stride(from: area.minY + short.size + 4, through: area.maxY - 4, by: 8).flatMap { y in
+            [center.x, area.minX + halfWidth + 4, area.maxX - halfWidth - 4].map { Point(x: $0, y: y) }
+        }
+        let (shortBaseline, shortBox) = placed(short.text, size: short.size, trying: nearCircle + everyLine)
+        // With no clear place for either, the whole line stays where it was put, unless it was cut short.
+        if mustAvoid.contains(where: { $0.intersects(shortBox) }) && text == whole {
+            return (text, baseline, size, box)
+        }
+        return (short.text, shortBaseline, short.size, shortBox)
     }
 
     /// The fitted circle, its centre, its error and the doubt against the threshold: blue when it was a circle, red
