@@ -75,7 +75,8 @@ def main():
     refused = [row["source"] for row in rows if row["accepted"] != "1"]
     unjudged = [source for source in accepted if source not in labels]
     circles_accepted = sum(circle(source) for source in accepted)
-    refused_sample = [source for source in refused if source in labels]
+    # Only the strokes drawn at random from the refused ones estimate the circles among them.
+    refused_sample = [source for source in refused if labels.get(source, {}).get("sampled_as") == "refused"]
     circle_share = sum(circle(source) for source in refused_sample) / len(refused_sample) if refused_sample else 0
     circles_refused = circle_share * len(refused)
     false_accepts = len(accepted) - circles_accepted

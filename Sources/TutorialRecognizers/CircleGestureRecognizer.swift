@@ -74,8 +74,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// one unit: an arc's heading turns as far as it sweeps; a question mark's stem turns it back.
     public var maximumTurnLag = 0.25
     /// How far the heading may bend back against the way round, in one stretch (radians), for one unit: a circle
-    /// turns one way all along, a question mark's stem bends back below its bowl by about a quarter turn.
-    public var maximumTurnBack = 30.0 * Double.pi / 180
+    /// turns one way all along (with a hand's tremor averaged away, by a degree or two at most), a question mark's
+    /// stem bends back below its bowl by about a quarter turn.
+    public var maximumTurnBack = 15.0 * Double.pi / 180
     /// How wide a stretch of the path (a fraction of the stroke's size, the standard deviation of the averaging) a
     /// hand's tremor is averaged over before the bending back is read (`TremorFilter`). Wider than the chevron's:
     /// a question mark's stem bends back over a quarter of the stroke, so only waves much shorter need to go.
@@ -132,7 +133,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualOpenTurn = 0.15
     public static let usualMostTurn = 1.25
     public static let usualTurnLag = 0.15
-    public static let usualTurnBack = 5.0 * Double.pi / 180
+    public static let usualTurnBack = 2.0 * Double.pi / 180
     public static let usualCorner = 50.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
     public static let usualStraightShare = 0.25
