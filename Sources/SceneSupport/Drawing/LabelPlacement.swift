@@ -18,12 +18,27 @@ public enum LabelPlacement {
         _ text: String, size: Double, bold: Bool = false, trying baselines: [Point], within area: Rect,
         avoiding: [Rect], mustAvoid: [Rect] = []
     ) -> Point {
+        if let clear = clearBaseline(
+            text, size: size, bold: bold, trying: baselines, within: area, avoiding: avoiding, mustAvoid: mustAvoid)
+        {
+            return clear
+        }
+        guard let first = baselines.first else { return area.center }
+        return baseline(of: centredBox(text, baseline: first, size: size, bold: bold).kept(inside: area), size: size)
+    }
+
+    /// As `centredBaseline`, but nil where no place offered is clear of `mustAvoid`: the caller may then try other
+    /// words.
+    public static func clearBaseline(
+        _ text: String, size: Double, bold: Bool = false, trying baselines: [Point], within area: Rect,
+        avoiding: [Rect], mustAvoid: [Rect] = []
+    ) -> Point? {
         let boxes = baselines.map { centredBox(text, baseline: $0, size: size, bold: bold).kept(inside: area) }
         func isClear(_ box: Rect, of rects: [Rect]) -> Bool { !rects.contains { $0.intersects(box) } }
-        let chosen =
-            boxes.first { isClear($0, of: avoiding + mustAvoid) } ?? boxes.first { isClear($0, of: mustAvoid) }
-            ?? boxes.first
-        guard let chosen else { return area.center }
-        return Point(x: chosen.midX, y: chosen.minY + size)
+        let chosen = boxes.first { isClear($0, of: avoiding + mustAvoid) } ?? boxes.first { isClear($0, of: mustAvoid) }
+        return chosen.map { baseline(of: $0, size: size) }
     }
+
+    /// The baseline (the middle of it) of a centred label whose box is `box`.
+    private static func baseline(of box: Rect, size: Double) -> Point { Point(x: box.midX, y: box.minY + size) }
 }

@@ -73,27 +73,34 @@ extension CircleGameScene {
             words.append(LabelPlacement.centredBox(message, baseline: messageBaseline, size: 18, bold: true))
         }
         let mustAvoid = words + [fitToggle.frameInWindow, teaching.button.frameInWindow]
-        func placed(_ text: String, size: Double, trying baselines: [Point]) -> (Point, Rect) {
-            let baseline = LabelPlacement.centredBaseline(
-                text, size: size, trying: baselines, within: area, avoiding: targets.map(\.frameInWindow),
-                mustAvoid: mustAvoid)
-            return (baseline, LabelPlacement.centredBox(text, baseline: baseline, size: size))
+        let pictures = targets.map(\.frameInWindow)
+        func clearPlace(_ text: String, size: Double, trying baselines: [Point]) -> Point? {
+            LabelPlacement.clearBaseline(
+                text, size: size, trying: baselines, within: area, avoiding: pictures, mustAvoid: mustAvoid)
+        }
+        func label(_ text: String, size: Double, at baseline: Point) -> (String, Point, Double, Rect) {
+            (text, baseline, size, LabelPlacement.centredBox(text, baseline: baseline, size: size))
         }
         let (text, size) = TextWrapping.fitted(whole, width: area.width - 16, preferred: 14, smallest: 10)
-        let (baseline, box) = placed(text, size: size, trying: nearCircle)
         // Cut short ("…"), the line would lose the doubt, the number that decided: the doubt alone says more.
-        if text == whole, !mustAvoid.contains(where: { $0.intersects(box) }) { return (text, baseline, size, box) }
+        if text == whole, let baseline = clearPlace(text, size: size, trying: nearCircle) {
+            return label(text, size: size, at: baseline)
+        }
         let short = TextWrapping.fitted(doubtWords, width: area.width - 16, preferred: 12, smallest: 10)
         let halfWidth = LabelPlacement.centredBox(short.text, baseline: .zero, size: short.size).width / 2
         let everyLine = stride(from: area.minY + short.size + 4, through: area.maxY - 4, by: 8).flatMap { y in
             [center.x, area.minX + halfWidth + 4, area.maxX - halfWidth - 4].map { Point(x: $0, y: y) }
         }
-        let (shortBaseline, shortBox) = placed(short.text, size: short.size, trying: nearCircle + everyLine)
-        // With no clear place for either, the whole line stays where it was put, unless it was cut short.
-        if mustAvoid.contains(where: { $0.intersects(shortBox) }) && text == whole {
-            return (text, baseline, size, box)
+        if let baseline = clearPlace(short.text, size: short.size, trying: nearCircle + everyLine) {
+            return label(short.text, size: short.size, at: baseline)
         }
-        return (short.text, shortBaseline, short.size, shortBox)
+        // With no clear place for either, the whole line where it is tried first, unless it was cut short.
+        let (shown, shownSize, tried) =
+            text == whole ? (text, size, nearCircle) : (short.text, short.size, nearCircle + everyLine)
+        return label(
+            shown, size: shownSize,
+            at: LabelPlacement.centredBaseline(
+                shown, size: shownSize, trying: tried, within: area, avoiding: pictures, mustAvoid: mustAvoid))
     }
 
     /// The fitted circle, its centre, its error and the doubt against the threshold: blue when it was a circle, red
