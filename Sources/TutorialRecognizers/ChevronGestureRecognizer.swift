@@ -100,8 +100,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var liveMinimumExtent = 30.0
     /// How far the end lies below the start, over the longer leg, that costs one unit (the $1 chevrons: ≥ 0.5).
     public var minimumDrop = 0.05
-    /// The openings and tilt that cost one unit (the $1 chevrons open 32°–76° and point within 14° of right).
-    public var minimumOpening = 20.0
+    /// The openings and tilt that cost one unit (the $1 chevrons open 32°–76° and point within 14° of right). A ">"
+    /// whose legs open at 14° still ends a seventh of a leg's length from where it started: a narrow chevron, not a
+    /// line drawn there and back.
+    public var minimumOpening = 14.0
     public var maximumOpening = 110.0
     public var maximumTilt = 40.0
     /// The leg ratio, bend, second corner and detour that cost one unit. A leg may be several times the other (a hand

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 import Testing
 import TutorialRecognizers
@@ -47,6 +48,23 @@ struct ChevronTests {
         for (name, points) in shapes {
             #expect(draw(points).log.story == "chevron: possible → failed", "\(name)")
         }
+    }
+
+    @Test("a narrow \">\" whose straight legs open at 12° is a chevron; folded to 4°, a line drawn there and back, not")
+    func narrowOpening() {
+        // Legs of 150 px either side of pointing right: at 12° the end lies 31 px below the start, a fifth of a leg
+        // (LowVision's narrowest chevrons open at 11°–13°); at 4° it lies 10 px below, the width of a finger.
+        func chevron(openingDegrees: Double) -> [Point] {
+            let half = openingDegrees / 2 * Double.pi / 180
+            let start = Point(x: 200, y: 200)
+            let apex = start + Point(x: 150 * cos(half), y: 150 * sin(half))
+            return polyline([start, apex, start + Point(x: 0, y: 300 * sin(half))], step: 3)
+        }
+        let narrow = draw(chevron(openingDegrees: 12))
+        #expect(narrow.log.story == "chevron: possible → ended", "\(narrow.recognizer.failureReason?.rawValue ?? "")")
+        let folded = draw(chevron(openingDegrees: 4))
+        #expect(folded.log.story == "chevron: possible → failed")
+        #expect(folded.recognizer.failureReason == .wrongOpening)
     }
 
     @Test("going up mid-stroke fails it at once, before lift-off")
