@@ -65,7 +65,8 @@ extension EvaluatedRecognizer {
             let tickle = TickleGestureRecognizer()
             return [
                 Threshold("tickle distance (px)", \.distanceForTickle, of: tickle, range: 5...60),
-                Threshold("tickle slant", \.maximumSlant, of: tickle, range: 0.1...1),
+                Threshold("tickle tilt (°)", \.maximumTilt, of: tickle, range: 5...45),
+                Threshold("tickle turn between rubs (°)", \.maximumTurnBetweenRubs, of: tickle, range: 2...45),
             ]
         }(),
         make: { TickleGestureRecognizer() })

@@ -1,3 +1,4 @@
+import Foundation
 import GestureEngine
 
 /// Recognizes a tickle (discrete), after the monkey tutorial: the finger rubs left and right.
@@ -13,10 +14,11 @@ import GestureEngine
 /// kept as the scale of a typical rub, but a rub is judged by its shape, so a small rub counts as well as a large one:
 /// it must be at least `distanceForTickle` long (a floor below which jitter would decide), at least
 /// `minimumShareOfLongest` of the longest rub so far (an arrow's head is not a rub back along its shaft), mostly
-/// horizontal (`maximumSlant`: circles, stars and triangles drawn on the image are not rubs), and straight
-/// (`maximumBow`: the halves of a flat loop are not rubs), and come back along the previous rub (`maximumOffset`: the
-/// top and bottom of a flat loop are two lines). And the rubs stay on one line: the whole tickle is at most
-/// `maximumDrift` as tall as it is wide (scribbling a block out line by line is not a tickle).
+/// horizontal (`maximumTilt`: circles, stars and triangles drawn on the image are not rubs), and straight
+/// (`maximumBow`: the halves of a flat loop are not rubs), and come back along the previous rub: near its line
+/// (`maximumOffset`: the top and bottom of a flat loop are two lines) and parallel to it (`maximumTurnBetweenRubs`: a
+/// zig-zag sets off downhill from where the last line turned). And the rubs stay on one line: the whole tickle is at
+/// most `maximumDrift` as tall as it is wide (scribbling a block out line by line is not a tickle).
 public final class TickleGestureRecognizer: GestureRecognizer {
     /// Horizontal directions of a stroke.
     public enum Direction: String, Hashable, Sendable {
@@ -35,10 +37,16 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     public var distanceForTickle = 12.0
     /// A rub is at least this fraction of the longest rub so far.
     public var minimumShareOfLongest = 0.3
-    /// A rub is horizontal: its vertical spread may be at most this fraction of its horizontal length (a circle's
-    /// halves, a star's or a triangle's slanted sides are not rubs; their spread is half their length or more, and a
-    /// whirl's returns, slanting down to the next line, about a third).
-    public var maximumSlant = 0.25
+    /// A rub is mostly horizontal: the line from where it started to where the finger is leans at most this far
+    /// (degrees) from level. A hand rubbing a tickle seldom holds it level (a tilt of 10° either way is a tickle); a
+    /// star's or a triangle's slanted sides lean 36° or more.
+    public var maximumTilt = 25.0
+    /// A rub comes back parallel to the previous one: the finger strays from the line the previous rub ran along (from
+    /// where it started to where it turned) by at most this angle (degrees, seen from the turn) plus `turnWobble`. A
+    /// zig-zag's next line sets off downhill from its turn.
+    public var maximumTurnBetweenRubs = 8.0
+    /// How far a hand may land off the previous rub's line at each turn however short the rub, in points.
+    public var turnWobble = 6.0
     /// A rub is straight: no point of it is farther from the line between its ends than this fraction of that line.
     public var maximumBow = 0.12
     /// The rubs stay on one line: from the first rub on, the tickle is at most this fraction as tall as it is wide.
@@ -53,12 +61,10 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     /// Why the last stroke was rejected, if it was.
     public var failureReason: FailureReason? { failure as? FailureReason }
     private var strokeStart: Point?
-    /// The highest and lowest the finger has been since the current stroke started.
-    private var strokeTop = 0.0, strokeBottom = 0.0
     /// The points of the current stroke, for its bow.
     private var strokePoints: [Point] = []
-    /// The last stroke that counted: where it started and its vertical spread since, while it goes on.
-    private var counted: (origin: Point, top: Double, bottom: Double)?
+    /// Where the last stroke that counted started, while it goes on.
+    private var countedOrigin: Point?
     /// The longest rub so far, in points.
     private var longestRub = 0.0
     /// The points of the last rub that counted, from where it started to where it turned back (or has reached so
@@ -71,7 +77,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         guard numberOfTouches == 1, let touch = touches.first else {
             return fail(because: FailureReason.tooManyFingers)
         }
-        counted = nil
+        countedOrigin = nil
         longestRub = 0
         previousRub = []
         rubbedArea = nil
@@ -86,8 +92,8 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         let direction: Direction = movement < 0 ? .left : .right
         if lastDirection != .unknown && direction == lastDirection {
             startStroke(at: point)  // still going the same way: follow the finger to where it turns back
-            withdrawIfSlanted(at: point)
-            if counted != nil { previousRub.append(point) }  // the rub runs on to where it turns
+            withdrawIfTilted(at: point)
+            if countedOrigin != nil { previousRub.append(point) }  // the rub runs on to where it turns
             return
         }
         if lastDirection == .unknown, let turn = strokePoints.max(by: { abs($0.x - start.x) < abs($1.x - start.x) }),
@@ -99,22 +105,23 @@ public final class TickleGestureRecognizer: GestureRecognizer {
             let sinceTurn = strokePoints.drop(while: { $0 != turn })
             startStroke(at: turn)
             strokePoints = Array(sinceTurn)
-            strokeTop = strokePoints.map(\.y).min() ?? turn.y
-            strokeBottom = strokePoints.map(\.y).max() ?? turn.y
             return touchesMoved(touches, with: event)
         }
-        strokeTop = min(strokeTop, point.y)
-        strokeBottom = max(strokeBottom, point.y)
         strokePoints.append(point)
         guard abs(movement) >= max(distanceForTickle, minimumShareOfLongest * longestRub),
-            strokeBottom - strokeTop <= maximumSlant * abs(movement), bow(of: strokePoints) <= maximumBow
+            isLevel(from: start, to: point), bow(of: strokePoints) <= maximumBow
         else { return }
         if let line = FittedLine(previousRub), offset(of: strokePoints, from: line) > maximumOffset * abs(movement) {
             return
         }
+        if let from = previousRub.first, let to = previousRub.last,
+            distance(of: point, fromLineThrough: from, to) > strayAllowed(over: start.distance(to: point))
+        {
+            return  // not yet parallel: a rub's first steps off the turn may wobble, a zig-zag's stay downhill
+        }
         previousRub = strokePoints
         tickleCount += 1
-        counted = (start, strokeTop, strokeBottom)
+        countedOrigin = start
         lastDirection = direction
         longestRub = max(longestRub, abs(movement))
         rubbedArea = rubbedArea ?? strokePoints.reduce(Rect(origin: start, size: .zero)) { $0.including($1) }
@@ -122,7 +129,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         guard tickleCount > requiredTickles else { return }
         if let area = rubbedArea, area.height > maximumDrift * area.width {
             tickleCount -= 1  // the rubs wander off their line: this one does not count
-            counted = nil
+            countedOrigin = nil
             return
         }
         state = .recognized
@@ -143,24 +150,35 @@ public final class TickleGestureRecognizer: GestureRecognizer {
 
     /// A stroke that counted while it was short but then climbs or falls as it goes on (an arrow's shaft) was not a
     /// rub after all: it stops counting.
-    private func withdrawIfSlanted(at point: Point) {
-        guard var stroke = counted else { return }
-        stroke.top = min(stroke.top, point.y)
-        stroke.bottom = max(stroke.bottom, point.y)
-        longestRub = max(longestRub, abs(point.x - stroke.origin.x))
-        if stroke.bottom - stroke.top > maximumSlant * abs(point.x - stroke.origin.x) {
+    private func withdrawIfTilted(at point: Point) {
+        guard let origin = countedOrigin else { return }
+        longestRub = max(longestRub, abs(point.x - origin.x))
+        if !isLevel(from: origin, to: point) {
             tickleCount -= 1
-            counted = nil
-        } else {
-            counted = stroke
+            countedOrigin = nil
         }
     }
 
     private func startStroke(at point: Point) {
         strokeStart = point
-        strokeTop = point.y
-        strokeBottom = point.y
         strokePoints = [point]
+    }
+
+    /// Whether the line between the points leans at most `maximumTilt` from level.
+    private func isLevel(from start: Point, to point: Point) -> Bool {
+        abs(point.y - start.y) <= tan(maximumTilt * Double.pi / 180) * abs(point.x - start.x)
+    }
+
+    /// How far a rub of this length may stray from the previous rub's line.
+    private func strayAllowed(over length: Double) -> Double {
+        tan(maximumTurnBetweenRubs * Double.pi / 180) * length + turnWobble
+    }
+
+    /// The point's distance from the line through two others (from the first, if they coincide).
+    private func distance(of point: Point, fromLineThrough from: Point, _ to: Point) -> Double {
+        let along = to - from
+        guard along.length > 0 else { return point.distance(to: from) }
+        return abs((point.x - from.x) * along.y - (point.y - from.y) * along.x) / along.length
     }
 
     /// The points' mean distance from the line fitted to a rub (a tremor at the rub's turn does not tilt it).

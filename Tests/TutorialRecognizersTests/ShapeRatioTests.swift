@@ -47,10 +47,37 @@ struct ShapeRatioTests {
         #expect(tickle(transformed(rub, scale: 3, center: Point(x: 300, y: 300))) == "tickle: possible → ended")
     }
 
+    @Test("a rub held 15° off level either way, as a hand seldom holds it level, is a tickle")
+    func tiltedRub() {
+        // At 15° a rub's vertical spread is 0.27 of its run: a tickle is judged by where its rubs go, not how level.
+        for degrees in [-15.0, 15] {
+            #expect(
+                tickle(transformed(rub, scale: 2, degrees: degrees, center: Point(x: 300, y: 300)))
+                    == "tickle: possible → ended", "\(degrees)°")
+        }
+    }
+
+    @Test("a zig-zag 300 px wide running downhill is not a tickle: its third line leaves the second's at 14°")
+    func zigZagDownhill() {
+        // A whirl: right along the top, back 2° down, then right again 12° downhill and back, as a spring is drawn.
+        // Each line is level enough and straight, but the third strays 19 px from the second's line by the time it
+        // has gone 80 px, where a hand rubbing back along a line strays 6 px and 8° (17 px).
+        let down12 = 300 * tan(12 * Double.pi / 180)
+        let whirl = polyline(
+            [
+                Point(x: 100, y: 100), Point(x: 400, y: 100), Point(x: 100, y: 110),
+                Point(x: 400, y: 110 + down12), Point(x: 100, y: 120 + down12),
+            ], step: 3)
+        let stage = Stage(TickleGestureRecognizer(name: "tickle"))
+        stage.draw(whirl)
+        #expect(stage.log.story == "tickle: possible → failed")
+        #expect(stage.recognizer.failureReason == .tooFewTickles)
+    }
+
     @Test("an arrow drawn in one stroke, its head flat enough that each leg passes as a rub, is not a tickle")
     func arrow() {
-        // Shaft 150 px to the right; the head's legs are 40 px at 20° (vertical spread 0.36 of their run): back up to
-        // the left, down to the tip again, and down to the left.
+        // Shaft 150 px to the right; the head's legs are 40 px at 20°, level enough for rubs: back up to the left, down
+        // to the tip again, and down to the left. None comes back along the shaft.
         let tip = Point(x: 250, y: 300)
         let leg = Point(x: -40 * cos(20 * Double.pi / 180), y: 40 * sin(20 * Double.pi / 180))
         let arrow = polyline([
