@@ -99,6 +99,12 @@ public struct EvalCommand: ParsableCommand {
             valueName: "out.csv"))
     var measures: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --perturb: write the verdicts as recorded and under each variation into this folder (as-recorded.jsonl, rotated-minus-10.jsonl…), so `gesturelab eval diff` says which strokes a variation costs and why.",
+            valueName: "folder"))
+    var perturbedVerdicts: String?
+
     @Flag(
         help:
             "Let every person teach it their way, as key C does: their first three strokes calibrate it, their others are judged with the limits that gave (circle, chevron; with --perturb, under every variation)."
@@ -119,6 +125,11 @@ public struct EvalCommand: ParsableCommand {
         }
         try OutputChecks.check([verdicts, measures], readingFrom: files)
         try OutputChecks.checkFolder(report, option: "--report")
+        if perturbedVerdicts != nil && !perturb {
+            throw ValidationError(
+                "--perturbed-verdicts writes the verdicts under each perturbation: give --perturb too")
+        }
+        try OutputChecks.checkFolder(perturbedVerdicts, option: "--perturbed-verdicts")
     }
 
     public func run() throws {
@@ -220,6 +231,10 @@ public struct EvalCommand: ParsableCommand {
         if let perturbation {
             progress.finish()
             sections.append(perturbation.report)
+            if let perturbedVerdicts {
+                try writePerturbedVerdicts(perturbation, files: strokeFiles, into: perturbedVerdicts)
+                sections.append("verdicts under each perturbation: \(perturbedVerdicts)/")
+            }
         }
         if teach, let gesture = CalibratedGesture(rawValue: recognizer.name) {
             let rows = [("as recorded", evaluation)] + (perturbation?.rows.map { ($0.variation, $0.evaluation) } ?? [])

@@ -53,7 +53,8 @@ extension VerdictDiff {
 
     private func describe(_ header: VerdictFile.Header) -> String {
         let calibration = header.calibration.map { ", \($0)" } ?? ""
-        return "\(header.recognizer)\(calibration) (GestureLab \(header.version), commit \(header.commit), "
+        let variation = header.variation.map { ", perturbed: \($0)" } ?? ""
+        return "\(header.recognizer)\(calibration)\(variation) (GestureLab \(header.version), commit \(header.commit), "
             + "\(header.date))"
     }
 

@@ -28,10 +28,12 @@ public struct VerdictFile: Equatable, Sendable {
         public var files: [JudgedFile]
         /// When the file was written, ISO 8601 in UTC: the one field that differs between two runs.
         public var date: String
+        /// The perturbation every stroke was played under (`eval --perturb --perturbed-verdicts`), nil as recorded.
+        public var variation: String?
 
         public init(
             recognizer: String, positive: String, split: String, limits: [Limit], calibration: String?,
-            version: String, commit: String, files: [JudgedFile], date: String
+            version: String, commit: String, files: [JudgedFile], date: String, variation: String? = nil
         ) {
             self.recognizer = recognizer
             self.positive = positive
@@ -42,6 +44,7 @@ public struct VerdictFile: Equatable, Sendable {
             self.commit = commit
             self.files = files
             self.date = date
+            self.variation = variation
         }
     }
 

@@ -24,6 +24,7 @@ public enum VerdictLines {
         }
         return "{\"format\":\(string(VerdictFile.format)),\"recognizer\":\(string(header.recognizer)),"
             + "\"positive\":\(string(header.positive)),\"split\":\(string(header.split)),"
+            + (header.variation.map { "\"variation\":\(string($0))," } ?? "")
             + "\"limits\":[\(limits.joined(separator: ","))],\"calibration\":\(optional(header.calibration)),"
             + "\"version\":\(string(header.version)),\"commit\":\(string(header.commit)),"
             + "\"files\":[\(files.joined(separator: ","))],\"date\":\(string(header.date))}"
@@ -117,6 +118,7 @@ public enum VerdictLines {
         let recognizer: String
         let positive: String
         let split: String
+        let variation: String?
         let limits: [LimitLine]
         let calibration: String?
         let version: String
@@ -220,7 +222,7 @@ public enum VerdictLines {
                 files: header.files.map {
                     VerdictFile.JudgedFile(file: $0.file, sha256: $0.sha256, strokes: $0.strokes)
                 },
-                date: header.date),
+                date: header.date, variation: header.variation),
             verdicts: verdicts)
     }
 

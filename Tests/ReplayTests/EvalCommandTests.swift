@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
-import GestureLabCommands
 import GestureLabTestSupport
 import StrokeEvaluation
 import Testing
+
+@testable import GestureLabCommands
 
 @Suite("gesturelab eval (the command)")
 struct EvalCommandTests {
@@ -14,6 +15,18 @@ struct EvalCommandTests {
         let command = try EvalCommand.parse(["/nonexistent/strokes.jsonl"])
         #expect(throws: ValidationError.self) { try command.run() }
         #expect(EvalCommand.exitCode(for: ValidationError("x")) != .success)
+    }
+
+    @Test(
+        "a perturbation's verdict file is named after it, its signs spelled out",
+        arguments: [
+            (nil, "as-recorded.jsonl"), ("rotated −10°", "rotated-minus-10.jsonl"),
+            ("slant +25°", "slant-plus-25.jsonl"), ("0.5× size", "0-5x-size.jsonl"),
+            ("start hook 5%", "start-hook-5.jsonl"), ("times lost (all 0 ms)", "times-lost-all-0-ms.jsonl"),
+            ("tremor, first half", "tremor-first-half.jsonl"),
+        ] as [(String?, String)])
+    func perturbedVerdictFileNames(variation: String?, name: String) {
+        #expect(EvalCommand.verdictFileName(of: variation) == name)
     }
 
     @Test("an unknown recognizer name is a usage error")

@@ -39,6 +39,40 @@ struct EvalDiffCommandTests {
         }
     }
 
+    @Test("--perturbed-verdicts writes the strokes as recorded and under each variation; eval diff names the variation")
+    func perturbedVerdicts() throws {
+        try withTemporaryFolder { folder in
+            let out = "\(folder)/perturbed"
+            let run = try app(["eval", sample, "--recognizer", "chevron", "--perturb", "--perturbed-verdicts", out])
+            #expect(run.status == 0, "\(run.errors)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+            #expect(names.count == Perturbation.variations(for: .chevron).count + 1)
+            #expect(names.contains("as-recorded.jsonl"))
+            #expect(names.contains("rotated-minus-10.jsonl"))
+            #expect(names.contains("first-leg-3x-second.jsonl"))
+            // Each file holds the recall its row of the printed table gives.
+            let rotated = try VerdictLines.read(path: "\(out)/rotated-minus-10.jsonl")
+            #expect(rotated.header.variation == "rotated −10°")
+            let positives = rotated.verdicts.filter(\.positive)
+            let row = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("rotated −10°") })
+            #expect(row.contains("\(positives.filter(\.accepted).count)/\(positives.count) = "), "\(row)")
+            let diff = try app(["eval", "diff", "\(out)/as-recorded.jsonl", "\(out)/rotated-minus-10.jsonl"])
+            #expect(diff.status == 0, "\(diff.errors)")
+            #expect(diff.output.contains("NEW: chevron, perturbed: rotated −10° (GestureLab"))
+            #expect(diff.output.contains("of 8 strokes"))
+        }
+    }
+
+    @Test("--perturbed-verdicts without --perturb is refused before anything runs")
+    func perturbedVerdictsNeedPerturb() throws {
+        try withTemporaryFolder { folder in
+            let run = try app(["eval", sample, "--recognizer", "chevron", "--perturbed-verdicts", "\(folder)/out"])
+            #expect(run.status != 0)
+            #expect(run.errors.contains("give --perturb too"), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: "\(folder)/out"))
+        }
+    }
+
     @Test("--fail-on regression exits 1 on a deliberately loosened limit, and prints the flips")
     func loosenedLimitFails() throws {
         try withTemporaryFolder { folder in

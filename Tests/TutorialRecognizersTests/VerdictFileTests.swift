@@ -112,6 +112,19 @@ struct VerdictFileTests {
         #expect(VerdictLines.text(of: read) == VerdictLines.text(of: written))
     }
 
+    @Test("a perturbation's name is kept in the header and read back; a file as recorded has no such field")
+    func variationRoundTrip() throws {
+        var written = try verdicts(.circle)
+        #expect(!VerdictLines.text(of: written).contains("\"variation\""))
+        written.header.variation = "rotated −10°"
+        let text = VerdictLines.text(of: written)
+        #expect(text.hasPrefix("{\"format\":\"gesturelab-verdicts\""))
+        #expect(text.contains("\"split\":\"all\",\"variation\":\"rotated −10°\","))
+        let read = try VerdictLines.parse(text, file: "v.jsonl")
+        #expect(read.header.variation == "rotated −10°")
+        #expect(read.header == written.header)
+    }
+
     @Test(
         "what is not a verdict file is refused with its file and line",
         arguments: [
