@@ -160,13 +160,8 @@ public struct EvalCommand: ParsableCommand {
         if let verdicts {
             let file = VerdictFile(
                 evaluation: evaluation, files: strokeFiles, split: split.rawValue, setting: calibrated,
-                build: VerdictFile.Build(version: GestureLabVersion.current, commit: GestureLabVersion.commit),
-                date: Date())
-            do {
-                try Data(VerdictLines.text(of: file).utf8).write(to: URL(fileURLWithPath: verdicts))
-            } catch {
-                throw ValidationError("\(verdicts): cannot write the verdicts (\(error.localizedDescription))")
-            }
+                build: Self.build, date: Date())
+            try Self.write(file, to: verdicts)
         }
         if let measures {
             do {

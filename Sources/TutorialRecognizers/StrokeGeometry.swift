@@ -197,11 +197,25 @@ public enum StrokeGeometry {
 
     /// The largest distance of any point from the line through `a` and `b`, over the distance from `a` to `b`.
     public static func deviation(of points: ArraySlice<Point>, fromLineThrough a: Point, _ b: Point) -> Double {
+        let length = a.distance(to: b)
+        guard length > 0 else { return .infinity }
+        let farthest = points.map { distance(of: $0, fromLineThrough: a, b) }.max() ?? 0
+        return farthest / length
+    }
+
+    /// How far a stretch of a stroke strays from the line between its ends, over that line's length: 0 when it is
+    /// straight (or empty), infinite when its ends meet.
+    public static func bow(of points: ArraySlice<Point>) -> Double {
+        guard let first = points.first, let last = points.last else { return 0 }
+        return deviation(of: points, fromLineThrough: first, last)
+    }
+
+    /// The point's distance from the line through `a` and `b`, across it (from `a` when the two coincide).
+    public static func distance(of point: Point, fromLineThrough a: Point, _ b: Point) -> Double {
         let chord = b - a
         let length = chord.length
-        guard length > 0 else { return .infinity }
-        let farthest = points.map { abs(chord.cross($0 - a)) / length }.max() ?? 0
-        return farthest / length
+        guard length > 0 else { return point.distance(to: a) }
+        return abs(chord.cross(point - a)) / length
     }
 
     /// The stroke stretched across its principal axis (the direction it spreads most) until it spreads as much

@@ -109,13 +109,14 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         }
         strokePoints.append(point)
         guard abs(movement) >= max(distanceForTickle, minimumShareOfLongest * longestRub),
-            isLevel(from: start, to: point), bow(of: strokePoints) <= maximumBow
+            isLevel(from: start, to: point), StrokeGeometry.bow(of: strokePoints[...]) <= maximumBow
         else { return }
         if let line = FittedLine(previousRub), offset(of: strokePoints, from: line) > maximumOffset * abs(movement) {
             return
         }
         if let from = previousRub.first, let to = previousRub.last,
-            distance(of: point, fromLineThrough: from, to) > strayAllowed(over: start.distance(to: point))
+            StrokeGeometry.distance(of: point, fromLineThrough: from, to)
+                > strayAllowed(over: start.distance(to: point))
         {
             return  // not yet parallel: a rub's first steps off the turn may wobble, a zig-zag's stay downhill
         }
@@ -174,27 +175,10 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         tan(maximumTurnBetweenRubs * Double.pi / 180) * length + turnWobble
     }
 
-    /// The point's distance from the line through two others (from the first, if they coincide).
-    private func distance(of point: Point, fromLineThrough from: Point, _ to: Point) -> Double {
-        let along = to - from
-        guard along.length > 0 else { return point.distance(to: from) }
-        return abs((point.x - from.x) * along.y - (point.y - from.y) * along.x) / along.length
-    }
-
     /// The points' mean distance from the line fitted to a rub (a tremor at the rub's turn does not tilt it).
     private func offset(of points: [Point], from line: FittedLine) -> Double {
         guard !points.isEmpty else { return 0 }
         return points.reduce(0) { $0 + line.distance(to: $1) } / Double(points.count)
-    }
-
-    /// How far the points stray from the line between the first and the last, as a fraction of that line's length.
-    private func bow(of points: [Point]) -> Double {
-        guard let first = points.first, let last = points.last else { return 0 }
-        let chord = last - first
-        let length = chord.length
-        guard length > 0 else { return .infinity }
-        let farthest = points.map { abs(($0.x - first.x) * chord.y - ($0.y - first.y) * chord.x) }.max() ?? 0
-        return farthest / length / length
     }
 
     public override func reset() {

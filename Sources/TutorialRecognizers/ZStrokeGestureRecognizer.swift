@@ -260,20 +260,10 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             corners[1].x - corners[2].x >= minimumDiagonalShare * wider
         else { return .flatDiagonal }
         for (from, to) in zip(cornerIndices, cornerIndices.dropFirst())
-        where Self.bow(of: path[from...to]) > maximumBow {
+        where StrokeGeometry.bow(of: path[from...to]) > maximumBow {
             return .curved
         }
         return nil
-    }
-
-    /// How far the points stray from the line between the first and the last, as a fraction of that line's length.
-    private static func bow(of points: ArraySlice<Point>) -> Double {
-        guard let first = points.first, let last = points.last else { return 0 }
-        let chord = last - first
-        let length = chord.length
-        guard length > 0 else { return .infinity }
-        let farthest = points.map { abs(($0.x - first.x) * chord.y - ($0.y - first.y) * chord.x) }.max() ?? 0
-        return farthest / length / length
     }
 
     /// Going up fails the Z only when the next sample is up there too: one sample off on its own is a sensor's

@@ -12,25 +12,33 @@ extension EvalCommand {
         } catch {
             throw ValidationError("--perturbed-verdicts: cannot make \(folder) (\(error.localizedDescription))")
         }
-        let build = VerdictFile.Build(version: GestureLabVersion.current, commit: GestureLabVersion.commit)
         let date = Date()
         let asRecorded = VerdictFile(
-            evaluation: perturbation.original, files: files, split: split.rawValue, build: build, date: date)
+            evaluation: perturbation.original, files: files, split: split.rawValue, build: Self.build, date: date)
         var written = [(Self.verdictFileName(of: nil), asRecorded)]
         for row in perturbation.rows {
             var file = VerdictFile(
-                evaluation: row.evaluation, files: files, split: split.rawValue, build: build, date: date)
+                evaluation: row.evaluation, files: files, split: split.rawValue, build: Self.build, date: date)
             file.header.files = asRecorded.header.files
             file.header.variation = row.variation
             written.append((Self.verdictFileName(of: row.variation), file))
         }
         for (name, file) in written {
-            let path = (folder as NSString).appendingPathComponent(name)
-            do {
-                try Data(VerdictLines.text(of: file).utf8).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw ValidationError("\(path): cannot write the verdicts (\(error.localizedDescription))")
-            }
+            try Self.write(file, to: (folder as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// This build, as a verdict file's header names it.
+    static var build: VerdictFile.Build {
+        VerdictFile.Build(version: GestureLabVersion.current, commit: GestureLabVersion.commit)
+    }
+
+    /// Writes a verdict file, or says which path could not be written.
+    static func write(_ file: VerdictFile, to path: String) throws {
+        do {
+            try Data(VerdictLines.text(of: file).utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("\(path): cannot write the verdicts (\(error.localizedDescription))")
         }
     }
 
