@@ -4,8 +4,9 @@ import GestureEngine
 /// to the left, then right again.
 ///
 /// The rule in plain words: three phases, each entered when the finger has clearly turned (by more than the tolerance:
-/// `turnTolerance` pixels, `toleranceFraction` of the Z's size so far, or `stepTolerance` times the finger's mean step,
-/// whichever is most, so a large or coarsely sampled Z is judged as a small one): a rightward stroke, a down-left
+/// `turnTolerance` pixels, `toleranceFraction` of the Z's size so far, `stepTolerance` times the finger's mean step, or
+/// `jitterTolerance` times the sensor's jitter, whichever is most, so a large, coarsely sampled or noisy Z is judged as
+/// a small clean one): a rightward stroke, a down-left
 /// stroke, and a final rightward stroke. What the finger does before it first heads right and after the bottom stroke
 /// is not part of the Z if it is a flick (reaching at most `maximumHook` of the stroke next to it) or a straight hook
 /// breaking back (`StraightHook`, at most `maximumStraightHook` of the whole stroke); a longer lead-in or tail is
@@ -43,6 +44,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public var toleranceFraction = 0.08
     /// For a coarsely sampled or shaky Z the tolerance grows too: this many times the mean step so far, if more.
     public var stepTolerance = 1.5
+    /// For a noisy sensor the tolerance grows too: this many times its jitter (the spread of each sample around
+    /// where the finger was, per axis), so that two samples' jitter alone rarely looks like a turn.
+    public var jitterTolerance = 5.0
     public var minimumStrokeLength = 10.0
     /// The steepest a top or bottom stroke may lean, as rise over run (tan 25°: a Z turned by 10° and slanted).
     public var maximumLean = 0.47
@@ -68,6 +72,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public var reportInterval = 1.0 / 60
     /// The most reports filled into one gap: ten seconds' worth, more than any Z takes to draw.
     static let mostFilledReports = 600.0
+    /// How many points' wobble the jitter's estimate waits for (`jitter`).
+    static let wobblesBeforeJitter = 3
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
@@ -83,6 +89,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var cornerIndices: [Int] = []
     private var extremeIndex = 0
     private var travelled = 0.0
+    /// The summed distances of each point from the midpoint of its neighbours, and how many were summed.
+    private var wobble = 0.0
+    private var wobbles = 0
     /// Where the finger landed, while it has not yet moved farther than `restRadius` from there, and the points
     /// held back since.
     private var landing: Point?
@@ -114,6 +123,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         cornerIndices = [0]
         extremeIndex = 0
         travelled = 0
+        wobble = 0
+        wobbles = 0
         rose = false
     }
 
@@ -157,9 +168,11 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         defer { lowestY = max(lowestY, point.y) }
         travelled += path.last.map { $0.distance(to: point) } ?? 0
         path.append(point)
+        measureWobble()
         size = max(size, abs(point.x - start.x), abs(point.y - start.y))
         let meanStep = travelled / Double(path.count - 1)
-        let turnTolerance = max(self.turnTolerance, toleranceFraction * size, stepTolerance * meanStep)
+        let turnTolerance = max(
+            self.turnTolerance, toleranceFraction * size, stepTolerance * meanStep, jitterTolerance * jitter)
         switch phase {
         case .topStroke:
             if extreme.x - start.x <= turnTolerance && point.x < start.x {
@@ -264,6 +277,23 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             return .curved
         }
         return nil
+    }
+
+    /// The sensor's jitter so far (per axis), estimated from how far each point lies from the midpoint of its
+    /// neighbours: on a straight or gently curving stroke that distance is the jitter's alone, and for independent
+    /// jitter σ per axis its mean is σ·√(3π)/2 ≈ 1.53σ. The few points at the corners add little to a mean over the
+    /// whole stroke. Until `wobblesBeforeJitter` points are measured there is no estimate: one or two may be a
+    /// finger's jump, which the rules must still see.
+    private var jitter: Double {
+        wobbles < Self.wobblesBeforeJitter ? 0 : wobble / Double(wobbles) * 2 / (3 * Double.pi).squareRoot()
+    }
+
+    /// Adds the point before the newest one to the jitter's estimate.
+    private func measureWobble() {
+        guard path.count >= 3 else { return }
+        let (before, middle, after) = (path[path.count - 3], path[path.count - 2], path[path.count - 1])
+        wobble += middle.distance(to: (before + after) * 0.5)
+        wobbles += 1
     }
 
     /// Going up fails the Z only when the next sample is up there too: one sample off on its own is a sensor's

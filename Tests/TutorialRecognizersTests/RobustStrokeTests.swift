@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureLabTestSupport
+import StrokeEvaluation
 import Testing
 import TutorialRecognizers
 
@@ -157,5 +158,37 @@ struct RobustStrokeTests {
             polyline(
                 [Point(x: 100, y: 100), Point(x: 250, y: 100), Point(x: 100, y: 150), Point(x: 250, y: 150)], step: 16))
         #expect(stage.log.story == "z: possible → ended")
+    }
+
+    @Test("a Z from a noisy sensor is a Z: two samples' jitter is not a turn")
+    func noisyZ() {
+        // Points 1 px apart, each moved by the eval's sensor noise (σ 1 % of the Z's diagonal, about 2 px): the
+        // jitter between two samples is larger than the finger's step. One Z for each of 100 places on the screen,
+        // as the noise's seed follows the points.
+        var refused: [String] = []
+        for offset in 0..<100 {
+            let left = 100 + Double(offset)
+            let corners = [
+                Point(x: left, y: 100), Point(x: left + 160, y: 100), Point(x: left, y: 200),
+                Point(x: left + 160, y: 200),
+            ]
+            let timed = polyline(corners, step: 1).enumerated().map { ($0.element, Double($0.offset) * 8) }
+            let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
+            stage.draw(DeviceTransforms.addingNoise(timed, fraction: 0.01).map(\.location), interval: 0.008)
+            if stage.log.story != "z: possible → ended" {
+                refused.append("\(offset): \(stage.recognizer.failureReason?.rawValue ?? stage.log.story)")
+            }
+        }
+        #expect(refused == [])
+    }
+
+    @Test("a noisy stroke that turns straight back is still not a Z")
+    func noisyTurnBack() {
+        let stage = Stage(ZStrokeGestureRecognizer(name: "z"))
+        stage.draw(
+            jittered(
+                polyline([Point(x: 100, y: 150), Point(x: 300, y: 150), Point(x: 100, y: 160)], step: 2), amount: 3))
+        #expect(stage.log.story == "z: possible → failed")
+        #expect(stage.recognizer.failureReason == .turnedBack)
     }
 }
