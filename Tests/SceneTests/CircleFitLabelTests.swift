@@ -46,6 +46,9 @@ struct CircleFitLabelTests {
             for refused in [true, false] {
                 let driver = AppDriver(scene: .circles, size: size)
                 if inspector { driver.key("i") }
+                // A window too narrow for the inspector beside the scene (320 points) draws it over the scene: the
+                // scene's words all lie under its panel, and there is no place clear of its words to choose.
+                if inspector && !driver.app.inspectorFitsBesideScene { continue }
                 let scene = try #require(driver.app.scene as? CircleGameScene)
                 driver.key("d")
                 let flower = try #require(scene.targets.first { $0.name == "flower" })

@@ -2,9 +2,10 @@ import GestureEngine
 import SceneSupport
 
 extension ChevronScene {
-    /// The guide (while the library is closed), the stroke being drawn, the gallery boxes, a stroke drawn in one, a
-    /// refused stroke fading, the teaching button, and the photo library over them all (in a short window it covers
-    /// the button, and takes the touches there, being the scene's last view).
+    /// The guide (while the library is closed), the stroke being drawn, the gallery boxes, a stroke drawn in one, the
+    /// teaching button, a refused stroke fading over them (its words, where no place is clear of them, stay readable),
+    /// and the photo library over them all (in a short window it covers the button, and takes the touches there, being
+    /// the scene's last view).
     public func draw(_ list: inout DisplayList) {
         drawGuide(&list)
         if isInking { list.growingStroke(chevron.path, color: .pathYellow, width: 7) }
@@ -14,10 +15,10 @@ extension ChevronScene {
         if let stroke = galleryStroke, !stroke.isFinished {
             list.growingStroke(stroke.points, color: .pathYellow, width: 5)
         }
-        refused.draw(into: &list)
         teaching.draw(
             into: &list, width: root.bounds.width, within: root.frameInWindow,
             avoiding: root.aimedAtFrames + [refused.wordsBox].compactMap { $0 }, ink: refused.shown?.points ?? [])
+        refused.draw(into: &list)
         panel.draw(into: &list)
     }
 

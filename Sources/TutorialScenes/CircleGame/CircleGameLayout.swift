@@ -24,6 +24,9 @@ public struct CircleGameLayout: Equatable, Sendable {
     static let nameWidth = 56.0
     /// The space between pictures, and between a picture and the buttons or the scene's edge.
     static let gap = 12.0
+    /// Room between the pictures left of the buttons and the buttons, besides the gap: a finger circling the picture
+    /// nearest them goes around it by about this much.
+    static let circlingRoom = 24.0
     /// The line at the bottom where the message ("You circled the star!") is written.
     static let messageRoom = 40.0
     /// Below this the pictures are too small to circle with a finger and keep their names: the names go first.
@@ -40,9 +43,10 @@ public struct CircleGameLayout: Equatable, Sendable {
             return
         }
         let regions = [
-            // Below the buttons, the whole width; left of them, the whole height.
+            // Below the buttons, the whole width; left of them, the whole height, leaving room to circle the picture
+            // nearest them without starting on one (a circle is most often begun at its right).
             Rect(x: 0, y: buttons.maxY, width: size.width, height: size.height - buttons.maxY),
-            Rect(x: 0, y: 0, width: buttons.minX, height: size.height),
+            Rect(x: 0, y: 0, width: buttons.minX - Self.circlingRoom, height: size.height),
         ]
         // Named if the names leave the pictures large enough to circle; otherwise as large as they go without them.
         if let placed = Self.largest(in: regions, scene: size, named: true), placed.diameter >= Self.smallestNamed {

@@ -3,8 +3,8 @@ import SceneSupport
 import TutorialRecognizers
 
 extension CircleGameScene {
-    /// The pictures (with their rings and names), the sparks, the path being drawn or fading, the fit, the message,
-    /// the fit button.
+    /// The pictures (with their rings and names), the sparks, the path being drawn, the fit, the message, the buttons,
+    /// and a refused path fading over them (its words, where no place is clear of them, stay readable).
     public func draw(_ list: inout DisplayList) {
         let offset = root.convert(.zero, to: nil)
         for target in targets { target.draw(into: &list) }
@@ -12,20 +12,23 @@ extension CircleGameScene {
             drawSparks(around: celebration.center + offset, progress: celebration.progress, into: &list)
         }
         list.growingStroke(livePath.map { $0 + offset }, color: .pathYellow, width: 7)
-        refused.draw(into: &list)
         let fitLabel = showsFit ? self.fitLabel() : nil
         if showsFit, let fit = circle.fitResult { drawFit(fit, label: fitLabel, offset: offset, into: &list) }
-        if let message {
-            list.text(message, at: messageBaseline, size: 18, color: .successText, alignment: .center, bold: true)
+        for line in message.map(messageLines) ?? [] {
+            list.text(
+                line.text, at: line.baseline, size: line.size, color: .successText, alignment: .center, bold: true)
         }
         fitToggle.draw(into: &list)
         // The success line along the bottom is kept free where there is room: a teaching message stays on show
         // while circles are accepted after it.
-        let successLine = Rect(x: offset.x, y: offset.y + root.bounds.height - 48, width: root.bounds.width, height: 32)
+        let successLine = Rect(
+            x: offset.x, y: offset.y + root.bounds.height - Self.messageLineHeight, width: root.bounds.width,
+            height: 32)
         teaching.draw(
             into: &list, width: root.bounds.width, within: root.frameInWindow,
             avoiding: root.aimedAtFrames + namedPictureFrames + [refused.wordsBox, fitLabel?.box].compactMap { $0 },
             ink: refused.shown?.points ?? [], ifRoom: [successLine])
+        refused.draw(into: &list)
     }
 
     /// Twelve sparks flying out from a picture just circled, shrinking and fading.
@@ -38,10 +41,26 @@ extension CircleGameScene {
         }
     }
 
-    /// The success message's baseline: the middle of the scene's bottom line.
-    var messageBaseline: Point {
+    /// The success message as it is drawn, centred on the scene's bottom line, in window coordinates: beside the
+    /// buttons where they reach down into that line (a short scene), and smaller where it is too long for the room;
+    /// in two lines, the first above the usual one, where one line would be smaller than 11 points.
+    func messageLines(_ message: String) -> [(text: String, baseline: Point, size: Double)] {
         let offset = root.convert(.zero, to: nil)
-        return Point(x: offset.x + root.bounds.width / 2, y: offset.y + root.bounds.height - 24)
+        let buttons = fitToggle.frame.union(teaching.button.frame)
+        let right = buttons.maxY > root.bounds.height - Self.messageLineHeight ? buttons.minX - 12 : root.bounds.width
+        let center = Point(x: offset.x + right / 2, y: offset.y + root.bounds.height - 24)
+        let room = right - 16
+        let oneLine = TextWrapping.fitted(message, width: room, preferred: 18, smallest: 10, bold: true)
+        let lines = TextWrapping.balancedLines(message, count: 2)
+        guard oneLine.size < 11 || oneLine.text != message, lines.count == 2 else {
+            return [(oneLine.text, center, oneLine.size)]
+        }
+        let longer = lines.max { $0.count < $1.count } ?? message
+        let size = TextWrapping.fittingSize(longer, width: room, preferred: 18, smallest: 10, bold: true)
+        return lines.enumerated().map { index, line in
+            let fitted = TextWrapping.fitted(line, width: room, preferred: size, smallest: size, bold: true)
+            return (fitted.text, center - Point(x: 0, y: Double(1 - index) * (size + 3)), size)
+        }
     }
 
     /// The fit's line ("fit error 0.18, turn 268°, doubt 2.88 (at most 2.00)"), where it goes and its box, in window
@@ -69,8 +88,8 @@ extension CircleGameScene {
             ]
         }
         var words = targets.compactMap(\.nameBox) + [refused.wordsBox].compactMap { $0 }
-        if let message {
-            words.append(LabelPlacement.centredBox(message, baseline: messageBaseline, size: 18, bold: true))
+        for line in message.map(messageLines) ?? [] {
+            words.append(LabelPlacement.centredBox(line.text, baseline: line.baseline, size: line.size, bold: true))
         }
         let mustAvoid = words + [fitToggle.frameInWindow, teaching.button.frameInWindow]
         let pictures = targets.map(\.frameInWindow)

@@ -19,9 +19,10 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public let targets: [CircleTargetView]
     public let circle = CircleGestureRecognizer(name: "circle")
     /// A button (top right) that shows or hides the fitted circle, for touchscreens without a keyboard.
-    public let fitToggle = ToggleButton(name: "fitToggle", frame: Rect(x: 0, y: 0, width: 210, height: 34)) { isOn in
-        "\(isOn ? "Hide" : "Show") fitted circle (D)"
-    }
+    public let fitToggle = ToggleButton(
+        name: "fitToggle", frame: Rect(x: 0, y: 0, width: ToggleButton.width, height: 34),
+        title: { isOn in "\(isOn ? "Hide" : "Show") fitted circle (D)" },
+        compactTitle: { isOn in "\(isOn ? "Hide" : "Show") fit (D)" })
     /// "Teach it my way": the button, key C and the circle recognizer's calibration.
     public let teaching: TeachingControls
     public private(set) var selected: Set<String> = []
@@ -51,6 +52,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     }
 
     static let targetNames = ["star", "moon", "heart", "gem", "flower"]
+    /// The line along the scene's bottom where the message is written: its 18-point words and the room above them.
+    static let messageLineHeight = 48.0
 
     public required init(context: SceneContext) {
         self.context = context
@@ -84,11 +87,14 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     public func layout(in area: Rect) {
         let oldArea = root.frameInWindow
         root.frame = area
-        let toggleSize = fitToggle.bounds.size
         let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
-        fitToggle.frame = Rect(
-            x: area.width - toggleSize.width - 12, y: 10, width: toggleSize.width, height: toggleHeight)
-        teaching.layout(topRight: Point(x: area.width - 12, y: 10 + toggleHeight + 8))
+        // Where the two buttons, one over the other, would reach down into the message line, they go narrow, with
+        // short titles, and the message is written beside them.
+        let compact = 10 + 2 * toggleHeight + 8 > area.height - Self.messageLineHeight
+        let toggleWidth = compact ? ToggleButton.compactWidth : ToggleButton.width
+        fitToggle.isCompact = compact
+        fitToggle.frame = Rect(x: area.width - toggleWidth - 12, y: 10, width: toggleWidth, height: toggleHeight)
+        teaching.layout(topRight: Point(x: area.width - 12, y: 10 + toggleHeight + 8), compact: compact)
         let placed = CircleGameLayout(size: area.size, buttons: fitToggle.frame.union(teaching.button.frame))
         for (target, center) in zip(targets, placed.centers) {
             target.frame = Rect(center: center, size: Size(width: placed.diameter, height: placed.diameter))

@@ -9,6 +9,9 @@ public final class RefusedStroke {
     public static let fadeDuration = 1.2
     /// The stroke on show, in window coordinates, its words, where they go and how opaque it still is.
     public private(set) var shown: (points: [Point], words: String, position: Point, alpha: Double)?
+    /// The words as drawn and their size: smaller, or at the smallest size cut short, where the scene is too narrow
+    /// for them at `wordsSize`.
+    public private(set) var drawnWords: (text: String, size: Double) = ("", RefusedStroke.wordsSize)
     private let context: SceneContext
     private var fade: Animator.Handle?
 
@@ -21,7 +24,10 @@ public final class RefusedStroke {
     public func show(_ points: [Point], saying words: String, within area: Rect, avoiding: [Rect] = []) {
         guard !points.isEmpty else { return clear() }
         context.animator.cancel(fade)
-        shown = (points, words, Self.wordsPosition(words, for: points, within: area, avoiding: avoiding), 1)
+        let placed = Self.placedWords(words, for: points, within: area, avoiding: avoiding)
+        drawnWords = (placed.text, placed.size)
+        let position = placed.position
+        shown = (points, words, position, 1)
         fade = context.animator.animate(
             duration: Self.fadeDuration, easing: .linear,
             update: { [weak self] progress in self?.shown?.alpha = 1 - progress },
@@ -38,9 +44,10 @@ public final class RefusedStroke {
     public func relayout(from oldArea: Rect, to area: Rect, avoiding: [Rect] = []) {
         guard let old = shown, oldArea != area, oldArea.width > 0, oldArea.height > 0 else { return }
         let points = Self.moved(old.points, from: oldArea, to: area)
-        shown = (
-            points, old.words, Self.wordsPosition(old.words, for: points, within: area, avoiding: avoiding), old.alpha
-        )
+        let placed = Self.placedWords(old.words, for: points, within: area, avoiding: avoiding)
+        drawnWords = (placed.text, placed.size)
+        let position = placed.position
+        shown = (points, old.words, position, old.alpha)
         context.needsDisplay = true
     }
 
@@ -73,8 +80,39 @@ public final class RefusedStroke {
         context.needsDisplay = true
     }
 
-    /// The words' size in points.
+    /// The words' size in points, and the smallest they shrink to in a narrow scene.
     public static let wordsSize = 17.0
+    public static let smallestWordsSize = 11.0
+
+    /// The words as `fittedWords` sizes them, placed by `wordsPosition`; where that finds no place clear of the
+    /// pictures and buttons in `avoiding` (a cramped scene), smaller, down to `smallestWordsSize`, where that finds
+    /// one.
+    static func placedWords(
+        _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect]
+    ) -> (text: String, size: Double, position: Point) {
+        let fitted = fittedWords(words, within: area)
+        for size in stride(from: fitted.size, through: smallestWordsSize, by: -0.5) {
+            if let position = clearWordsPosition(fitted.text, for: stroke, within: area, avoiding: avoiding, size: size)
+            {
+                return (fitted.text, size, position)
+            }
+        }
+        let position = wordsPosition(fitted.text, for: stroke, within: area, avoiding: avoiding, size: fitted.size)
+        return (fitted.text, fitted.size, position)
+    }
+
+    /// The words at the largest size, from `wordsSize` down to `smallestWordsSize` in half points, at which they fit
+    /// across `area` with their backdrop; cut short with "…" where even the smallest is too wide.
+    public static func fittedWords(_ words: String, within area: Rect) -> (text: String, size: Double) {
+        let room = area.width - 8
+        for size in stride(from: wordsSize, through: smallestWordsSize, by: -0.5)
+        where wordsWidth(words, size: size) <= room {
+            return (words, size)
+        }
+        let size = smallestWordsSize
+        let characters = (room - 0.8 * size) / (size * TextWrapping.characterWidth(bold: true))
+        return (TextWrapping.cut(words, to: Int(max(0, characters))), size)
+    }
 
     /// The stroke and its words, 16 points above where it ended.
     ///
@@ -83,14 +121,13 @@ public final class RefusedStroke {
     public func draw(into list: inout DisplayList) {
         guard let shown, shown.points.count > 1 else { return }
         let position = shown.position
+        let (words, size) = drawnWords
         list.group(alpha: shown.alpha) { group in
             group.add(.polyline(shown.points, color: .failureRed, width: 7, closed: false))
             // Over a picture (a red heart) or the stroke itself, red words need ground of their own.
             group.textBackdrop(
-                [shown.words], firstBaseline: position, lineHeight: 0, size: Self.wordsSize, alignment: .center,
-                bold: true)
-            group.text(
-                shown.words, at: position, size: Self.wordsSize, color: .failureText, alignment: .center, bold: true)
+                [words], firstBaseline: position, lineHeight: 0, size: size, alignment: .center, bold: true)
+            group.text(words, at: position, size: size, color: .failureText, alignment: .center, bold: true)
         }
     }
 
@@ -101,19 +138,36 @@ public final class RefusedStroke {
     /// step at a time; where none is clear of both, the nearest clear of the pictures; else above the end all the
     /// same. Display lists measure no text, so the width is estimated generously (`TextWrapping.characterWidth`).
     public static func wordsPosition(
-        _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect] = []
+        _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect] = [], size: Double = wordsSize
     ) -> Point {
+        if let clear = clearWordsPosition(words, for: stroke, within: area, avoiding: avoiding, size: size) {
+            return clear
+        }
+        let end = stroke.last ?? area.center
+        let first = Rect(
+            x: end.x - wordsWidth(words, size: size) / 2, y: end.y - 16 - wordsHeight(size: size) + 8,
+            width: wordsWidth(words, size: size), height: wordsHeight(size: size)
+        ).kept(inside: area)
+        return Point(x: first.midX, y: first.maxY - 8)
+    }
+
+    /// Where `wordsPosition` puts the words when some place covers neither the stroke nor anything in `avoiding`, or
+    /// at least nothing in `avoiding`; nil when every place covers something there.
+    static func clearWordsPosition(
+        _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect], size: Double
+    ) -> Point? {
         let end = stroke.last ?? area.center
         // The words' box: their backdrop's padding either side, and room for the letters above the baseline and
         // below it.
-        let width = wordsWidth(words)
-        let height = wordsHeight
+        let width = wordsWidth(words, size: size)
+        let height = wordsHeight(size: size)
         func box(left: Double, top: Double) -> Rect {
             Rect(x: left, y: top, width: width, height: height).kept(inside: area)
         }
         let first = box(left: end.x - width / 2, top: end.y - 16 - height + 8)
         let lefts = [end.x - width / 2, end.x - width, end.x]
-        let tops = stride(from: 0.0, through: 160, by: 16).flatMap { away in
+        // Farther than 160 points only where the scene is taller: a short scene's one free line may lie at its far end.
+        let tops = stride(from: 0.0, through: max(160, area.height), by: 16).flatMap { away in
             [end.y - 16 - height + 8 - away, end.y + 16 + away]
         }
         // The first place tried is the usual one: above the end, centred on it.
@@ -124,26 +178,26 @@ public final class RefusedStroke {
         func nearest(_ boxes: [Rect]) -> Rect? {
             boxes.min { $0.center.distance(to: first.center) < $1.center.distance(to: first.center) }
         }
-        let chosen =
-            nearest(candidates.filter { !coversPicture($0) && !coversStroke($0) })
-            ?? nearest(candidates.filter { !coversPicture($0) }) ?? first
+        guard
+            let chosen = nearest(candidates.filter { !coversPicture($0) && !coversStroke($0) })
+                ?? nearest(candidates.filter { !coversPicture($0) })
+        else { return nil }
         return Point(x: chosen.midX, y: chosen.maxY - 8)
     }
 
     /// The words' box on show (backdrop included, estimated as `wordsPosition` estimates it), if a stroke is shown.
     public var wordsBox: Rect? {
         guard let shown else { return nil }
-        let width = Self.wordsWidth(shown.words)
-        return Rect(
-            x: shown.position.x - width / 2, y: shown.position.y + 8 - Self.wordsHeight, width: width,
-            height: Self.wordsHeight)
+        let width = Self.wordsWidth(drawnWords.text, size: drawnWords.size)
+        let height = Self.wordsHeight(size: drawnWords.size)
+        return Rect(x: shown.position.x - width / 2, y: shown.position.y + 8 - height, width: width, height: height)
     }
 
-    /// The words' estimated width and height, their backdrop's padding included.
-    private static func wordsWidth(_ words: String) -> Double {
-        Double(words.count) * wordsSize * TextWrapping.characterWidth(bold: true) + wordsSize * 0.8
+    /// The words' estimated width and height at `size`, their backdrop's padding included.
+    private static func wordsWidth(_ words: String, size: Double) -> Double {
+        Double(words.count) * size * TextWrapping.characterWidth(bold: true) + size * 0.8
     }
-    private static let wordsHeight = wordsSize + 12
+    private static func wordsHeight(size: Double) -> Double { size + 12 }
 
     /// The stroke as points spaced evenly along it, none more than 4 points apart, so that a box between two
     /// far-apart samples still finds the ink it covers. A very long stroke gets at most 4,001, more widely spaced, so

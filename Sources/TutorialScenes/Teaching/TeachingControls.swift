@@ -48,11 +48,13 @@ public final class TeachingControls {
         touch.view?.isDescendant(of: button) ?? false
     }
 
-    /// Places the button with its top right corner at `topRight` (in the scene's root).
-    public func layout(topRight: Point) {
+    /// Places the button with its top right corner at `topRight` (in the scene's root); narrow, with its short title,
+    /// when `compact`.
+    public func layout(topRight: Point, compact: Bool = false) {
         let height = max(34, context.minimumTargetSize)
-        button.frame = Rect(
-            x: topRight.x - button.bounds.width, y: topRight.y, width: button.bounds.width, height: height)
+        let width = compact ? ToggleButton.compactWidth : ToggleButton.width
+        button.isCompact = compact
+        button.frame = Rect(x: topRight.x - width, y: topRight.y, width: width, height: height)
     }
 
     /// Starts teaching, or stops it if it is under way.
