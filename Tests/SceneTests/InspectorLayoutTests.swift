@@ -141,4 +141,26 @@ struct InspectorLayoutTests {
         let covering = try #require(titleSize(driver.app.displayList()))
         #expect(abs(covering - 15 * AppLayout.smallestInspectorScale) < 1e-9)
     }
+
+    @Test("in a window too short for the state machine under the panel (320 × 240), the panel takes the column")
+    func shortWindowKeepsThePanel() throws {
+        for size in [Size(width: 320, height: 240), Size(width: 1024, height: 720)] {
+            let driver = AppDriver(scene: .circles, size: size)
+            driver.key("i")
+            driver.key("bracketright")  // a focus: its state machine is drawn where there is room
+            let content = AppLayout.contentArea(in: size)
+            let drawn = texts(driver.app.displayList())
+            let names = drawn.map(\.text)
+            #expect(names.contains("Inspector") && names.contains("circle on circleScene"), "\(size): \(names)")
+            if size.height < 400 {
+                // The diagram would have run up out of the column, over the hint.
+                #expect(!names.contains("ended/recog."), "\(size)")
+                for text in drawn where text.text.hasPrefix("circle") || text.text == "Inspector" {
+                    #expect(content.contains(text.at), "\(size): \(text.text) at \(text.at) is outside \(content)")
+                }
+            } else {
+                #expect(names.contains("ended/recog."), "\(size): the diagram is drawn where it fits")
+            }
+        }
+    }
 }

@@ -114,9 +114,9 @@ public final class Inspector: GestureObserver {
     func draw(_ list: inout DisplayList, recognizers: [GestureRecognizer], column: Rect) {
         let now = context.clock.now
         let diagram = diagramRect(in: column)
+        let panelBottom = diagram?.minY ?? column.maxY
         let panel = Rect(
-            x: diagram.minX, y: column.minY + 8, width: diagram.width,
-            height: max(0, diagram.minY - 8 - (column.minY + 8)))
+            x: column.maxX - 340, y: column.minY + 8, width: 332, height: max(0, panelBottom - 8 - (column.minY + 8)))
         // A kept layer (`DrawCommand.group`): most frames repaint a few bands of the panel, and laying the kept
         // panel there is a plain blend, where filling the rounded box again is a polygon fill per band.
         list.group { $0.box(panel, fill: Inspector.panelFill, cornerRadius: 12) }
@@ -174,22 +174,28 @@ public final class Inspector: GestureObserver {
                     list.text(fact, at: Point(x: panel.minX + 14, y: y), size: 11, color: .white)
                 }
             }
-            StateMachineDiagram.draw(of: focus, in: diagram, into: &list)
+            if let diagram { StateMachineDiagram.draw(of: focus, in: diagram, into: &list) }
         }
         // The diagram's lit box changes with every transition of the focus, and its last arrow every frame while
         // it fades (1.2 s). In the top layer, such a frame repaints just those over the kept pixels of the diagram.
         // Always begun, even with nothing in it, so that the layers stay the same from frame to frame.
         list.beginTopLayer()
-        if let focus {
+        if let focus, let diagram {
             StateMachineDiagram.drawHighlights(
                 of: focus, lastTransition: lastTransition, in: diagram, now: now, into: &list)
         }
     }
 
-    /// The state machine's place: the bottom of the column, as wide as the panel above it.
-    private func diagramRect(in column: Rect) -> Rect {
-        Rect(x: column.maxX - 340, y: column.maxY - 168, width: 332, height: 160)
+    /// The state machine's place: the bottom of the column, as wide as the panel above it. None in a column too
+    /// short for it under the panel's title and a row (a 320 × 240 window): there the panel takes the column, where
+    /// the diagram would run up out of it.
+    private func diagramRect(in column: Rect) -> Rect? {
+        guard column.height >= 168 + Self.shortestPanel else { return nil }
+        return Rect(x: column.maxX - 340, y: column.maxY - 168, width: 332, height: 160)
     }
+
+    /// The least room the panel keeps above the diagram: its title and one row, with margins.
+    static let shortestPanel = 76.0
 
     /// Draws each finger's trail, ring and name; the names stay inside `area` (the scene's), whatever the finger.
     func drawTrails(_ list: inout DisplayList, labelsWithin area: Rect) {
