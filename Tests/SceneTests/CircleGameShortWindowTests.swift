@@ -85,16 +85,23 @@ struct CircleGameShortWindowTests {
         }
     }
 
-    @Test("the buttons take their short titles only where they would reach into the message line")
+    @Test(
+        "the buttons take their short titles only where they reach into the message line and leave it too little room"
+    )
     func shortTitles() throws {
         let short = AppDriver(scene: .circles, size: Size(width: 320, height: 240))
         let shortTexts = DrawnText.all(in: short.app.displayList()).map(\.text)
         #expect(shortTexts.contains("Show fit (D)") && shortTexts.contains("Teach (C)"), "\(shortTexts)")
-        let tall = AppDriver(scene: .circles, size: Size(width: 320, height: 480))
-        let tallTexts = DrawnText.all(in: tall.app.displayList()).map(\.text)
-        #expect(tallTexts.contains("Show fitted circle (D)") && tallTexts.contains("Teach it my way (C)"))
+        // Tall, or short and wide enough for the longest message beside the usual buttons.
+        let roomy = [Size(width: 320, height: 480), Size(width: 900, height: 280)].map {
+            AppDriver(scene: .circles, size: $0)
+        }
+        for driver in roomy {
+            let texts = DrawnText.all(in: driver.app.displayList()).map(\.text)
+            #expect(texts.contains("Show fitted circle (D)") && texts.contains("Teach it my way (C)"), "\(texts)")
+        }
         // Each title, whole, inside its button.
-        for driver in [short, tall] {
+        for driver in [short] + roomy {
             let scene = try #require(driver.app.scene as? CircleGameScene)
             for button in [scene.fitToggle, scene.teaching.button] {
                 let title = try #require(

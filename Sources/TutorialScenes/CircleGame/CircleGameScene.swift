@@ -54,6 +54,8 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     static let targetNames = ["star", "moon", "heart", "gem", "flower"]
     /// The line along the scene's bottom where the message is written: its 18-point words and the room above them.
     static let messageLineHeight = 48.0
+    /// The longest message: what the room beside the buttons is measured against.
+    static let noPictureMessage = "A fine circle, but no picture inside it."
 
     public required init(context: SceneContext) {
         self.context = context
@@ -88,9 +90,12 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let oldArea = root.frameInWindow
         root.frame = area
         let toggleHeight = max(34, context.minimumTargetSize)  // the design height, or finger-sized where that is more
-        // Where the two buttons, one over the other, would reach down into the message line, they go narrow, with
-        // short titles, and the message is written beside them.
-        let compact = 10 + 2 * toggleHeight + 8 > area.height - Self.messageLineHeight
+        // Where the two buttons, one over the other, reach down into the message line and leave too little room
+        // beside them for the longest message at its size, they go narrow, with short titles. The message is
+        // written beside them.
+        let reachesMessageLine = 10 + 2 * toggleHeight + 8 > area.height - Self.messageLineHeight
+        let longestMessage = LabelPlacement.centredBox(Self.noPictureMessage, baseline: .zero, size: 18, bold: true)
+        let compact = reachesMessageLine && area.width - ToggleButton.width - 24 - 16 < longestMessage.width
         let toggleWidth = compact ? ToggleButton.compactWidth : ToggleButton.width
         fitToggle.isCompact = compact
         fitToggle.frame = Rect(x: area.width - toggleWidth - 12, y: 10, width: toggleWidth, height: toggleHeight)
@@ -138,7 +143,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
     /// The tutorial's rule: the picture whose frame holds the fitted circle's centre is the one circled.
     private func select(at center: Point) {
         guard let target = targets.first(where: { $0.frame.contains(center) }) else {
-            message = "A fine circle, but no picture inside it."
+            message = Self.noPictureMessage
             return
         }
         selected.insert(target.name)
