@@ -72,8 +72,6 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public var reportInterval = 1.0 / 60
     /// The most reports filled into one gap: ten seconds' worth, more than any Z takes to draw.
     static let mostFilledReports = 600.0
-    /// How many points' wobble the jitter's estimate waits for (`jitter`).
-    static let wobblesBeforeJitter = 3
 
     public private(set) var phase: Phase = .notStarted
     /// Why the last stroke was rejected, if it was.
@@ -89,9 +87,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private var cornerIndices: [Int] = []
     private var extremeIndex = 0
     private var travelled = 0.0
-    /// The summed distances of each point from the midpoint of its neighbours, and how many were summed.
-    private var wobble = 0.0
-    private var wobbles = 0
+    private var jitter = JitterEstimate()
     /// Where the finger landed, while it has not yet moved farther than `restRadius` from there, and the points
     /// held back since.
     private var landing: Point?
@@ -123,8 +119,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         cornerIndices = [0]
         extremeIndex = 0
         travelled = 0
-        wobble = 0
-        wobbles = 0
+        jitter = JitterEstimate()
         rose = false
     }
 
@@ -168,11 +163,11 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         defer { lowestY = max(lowestY, point.y) }
         travelled += path.last.map { $0.distance(to: point) } ?? 0
         path.append(point)
-        measureWobble()
+        jitter.measure(path)
         size = max(size, abs(point.x - start.x), abs(point.y - start.y))
         let meanStep = travelled / Double(path.count - 1)
         let turnTolerance = max(
-            self.turnTolerance, toleranceFraction * size, stepTolerance * meanStep, jitterTolerance * jitter)
+            self.turnTolerance, toleranceFraction * size, stepTolerance * meanStep, jitterTolerance * jitter.sigma)
         switch phase {
         case .topStroke:
             if extreme.x - start.x <= turnTolerance && point.x < start.x {
@@ -277,23 +272,6 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
             return .curved
         }
         return nil
-    }
-
-    /// The sensor's jitter so far (per axis), estimated from how far each point lies from the midpoint of its
-    /// neighbours: on a straight or gently curving stroke that distance is the jitter's alone, and for independent
-    /// jitter σ per axis its mean is σ·√(3π)/2 ≈ 1.53σ. The few points at the corners add little to a mean over the
-    /// whole stroke. Until `wobblesBeforeJitter` points are measured there is no estimate: one or two may be a
-    /// finger's jump, which the rules must still see.
-    private var jitter: Double {
-        wobbles < Self.wobblesBeforeJitter ? 0 : wobble / Double(wobbles) * 2 / (3 * Double.pi).squareRoot()
-    }
-
-    /// Adds the point before the newest one to the jitter's estimate.
-    private func measureWobble() {
-        guard path.count >= 3 else { return }
-        let (before, middle, after) = (path[path.count - 3], path[path.count - 2], path[path.count - 1])
-        wobble += middle.distance(to: (before + after) * 0.5)
-        wobbles += 1
     }
 
     /// Going up fails the Z only when the next sample is up there too: one sample off on its own is a sensor's
