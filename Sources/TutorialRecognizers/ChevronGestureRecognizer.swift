@@ -66,7 +66,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         public let legRatio: Double
         /// How far the end lies below the start, over the longer leg.
         public let drop: Double
-        /// How far the more bent leg bows from a straight line, over its length.
+        /// How far the more bent leg bows from a straight line, over its length: on the stroke with its tremor
+        /// averaged away, the tenth of each leg next to the apex left out.
         public let bend: Double
         /// The sharpest turn apart from the apex, in degrees, on the stroke with its tremor averaged away.
         public let secondCorner: Double
@@ -107,11 +108,11 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var maximumOpening = 110.0
     public var maximumTilt = 40.0
     /// The leg ratio, bend, second corner and detour that cost one unit. A leg may be several times the other (a hand
-    /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.13 of its length is as far as
-    /// design people's chevrons go (their 99th percentile; a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
+    /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.12 of its length, its tremor
+    /// averaged away, is as far as design people's chevrons go (a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
     /// and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
     public var maximumLegRatio = 5.0
-    public var maximumLegBend = 0.13
+    public var maximumLegBend = 0.12
     public var cornerAngle = 45.0
     public var maximumDetour = 0.12
     /// How wide a stretch of the path (a fraction of the stroke's size, the standard deviation of the averaging) is
@@ -147,7 +148,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public static let usualWidest = 95.0
     public static let usualTilt = 20.0
     public static let usualLegRatio = 1.6
-    public static let usualBend = 0.09
+    public static let usualBend = 0.07
     public static let usualCorner = 25.0
     public static let usualDetour = 0.06
     public static let usualApexShare = 0.8
@@ -360,12 +361,20 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         let corners = StrokeGeometry.sharpestTurns(ofDirections: steadyDirections, window: cornerWindow)
         let firstBend = StrokeGeometry.deviation(of: even[...apexIndex], fromLineThrough: start, apex)
         let secondBend = StrokeGeometry.deviation(of: even[apexIndex...], fromLineThrough: apex, end)
+        // A leg's bend is read as its detour is, with the tremor and a sensor's noise averaged away and the tenth
+        // next to the apex left out (the averaging rounds the corner there): on the stroke as drawn, the noise's
+        // largest sample reads as a bend.
+        let firstLegEnd = min(apexIndex - firstCorner, steady.count - 1)
+        let secondLegStart = min(apexIndex + secondCorner, steady.count - 1)
+        let steadyBend = max(
+            StrokeGeometry.deviation(of: steady[...firstLegEnd], fromLineThrough: start, apex),
+            StrokeGeometry.deviation(of: steady[secondLegStart...], fromLineThrough: apex, end))
         let bowAsArc = CornerConcentration.bowAgainstArc(
             legs: [(firstBend, first.length), (secondBend, second.length)], start: start, apex: apex, end: end)
         return Shape(
             start: start, apex: apex, end: end, opening: opening, tilt: abs(degrees(fromRadians: pointing.angle)),
             legRatio: longer / shorter, drop: (end.y - start.y) / max(longer, 1e-9),
-            bend: max(firstBend, secondBend),
+            bend: steadyBend,
             secondCorner: degrees(fromRadians: corners.dropFirst().first ?? 0),
             detour: max(
                 detour(steady[min(hook, apexIndex - firstCorner)...(apexIndex - firstCorner)]),
