@@ -109,7 +109,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     public var maximumTilt = 40.0
     /// The leg ratio, bend, second corner and detour that cost one unit. A leg may be several times the other (a hand
     /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.12 of its length, its tremor
-    /// averaged away, is as far as design people's chevrons go (a ")" bows about 0.2); no turn sharper than 25° besides the apex (square brackets
+    /// averaged away, costs a unit (the scale chosen with a score simulation on the design people; a ")" bows about
+    /// 0.2); no turn sharper than 25° besides the apex (square brackets
     /// and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
     public var maximumLegRatio = 5.0
     public var maximumLegBend = 0.12
@@ -364,8 +365,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         // A leg's bend is read as its detour is, with the tremor and a sensor's noise averaged away and the tenth
         // next to the apex left out (the averaging rounds the corner there): on the stroke as drawn, the noise's
         // largest sample reads as a bend.
-        let firstLegEnd = min(apexIndex - firstCorner, steady.count - 1)
-        let secondLegStart = min(apexIndex + secondCorner, steady.count - 1)
+        let firstLegEnd = apexIndex - firstCorner
+        let secondLegStart = apexIndex + secondCorner
         let steadyBend = max(
             StrokeGeometry.deviation(of: steady[...firstLegEnd], fromLineThrough: start, apex),
             StrokeGeometry.deviation(of: steady[secondLegStart...], fromLineThrough: apex, end))
@@ -377,8 +378,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
             bend: steadyBend,
             secondCorner: degrees(fromRadians: corners.dropFirst().first ?? 0),
             detour: max(
-                detour(steady[min(hook, apexIndex - firstCorner)...(apexIndex - firstCorner)]),
-                detour(steady[(apexIndex + secondCorner)...max(apexIndex + secondCorner, even.count - 1 - hook)])),
+                detour(steady[min(hook, firstLegEnd)...firstLegEnd]),
+                detour(steady[secondLegStart...max(secondLegStart, even.count - 1 - hook)])),
             wentUp: deviations.wentUp / scale, wentLeftFirst: deviations.wentLeftFirst / scale,
             wentRightAgain: deviations.wentRightAgain / scale,
             apexShare: CornerConcentration.shareNearApex(

@@ -115,8 +115,9 @@ public final class Inspector: GestureObserver {
         let now = context.clock.now
         let diagram = diagramRect(in: column)
         let panelBottom = diagram?.minY ?? column.maxY
+        let lane = Self.lane(in: column)
         let panel = Rect(
-            x: column.maxX - 340, y: column.minY + 8, width: 332, height: max(0, panelBottom - 8 - (column.minY + 8)))
+            x: lane.minX, y: column.minY + 8, width: lane.width, height: max(0, panelBottom - 8 - (column.minY + 8)))
         // A kept layer (`DrawCommand.group`): most frames repaint a few bands of the panel, and laying the kept
         // panel there is a plain blend, where filling the rounded box again is a polygon fill per band.
         list.group { $0.box(panel, fill: Inspector.panelFill, cornerRadius: 12) }
@@ -191,7 +192,13 @@ public final class Inspector: GestureObserver {
     /// the diagram would run up out of it.
     private func diagramRect(in column: Rect) -> Rect? {
         guard column.height >= 168 + Self.shortestPanel else { return nil }
-        return Rect(x: column.maxX - 340, y: column.maxY - 168, width: 332, height: 160)
+        let lane = Self.lane(in: column)
+        return Rect(x: lane.minX, y: column.maxY - 168, width: lane.width, height: 160)
+    }
+
+    /// Where the panel and the diagram under it lie across the column: 332 points wide, 8 in from its right edge.
+    private static func lane(in column: Rect) -> (minX: Double, width: Double) {
+        (column.maxX - 340, 332)
     }
 
     /// The least room the panel keeps above the diagram: its title and one row, with margins.

@@ -24,10 +24,7 @@ public final class RefusedStroke {
     public func show(_ points: [Point], saying words: String, within area: Rect, avoiding: [Rect] = []) {
         guard !points.isEmpty else { return clear() }
         context.animator.cancel(fade)
-        let placed = Self.placedWords(words, for: points, within: area, avoiding: avoiding)
-        drawnWords = (placed.text, placed.size)
-        let position = placed.position
-        shown = (points, words, position, 1)
+        place(points, saying: words, within: area, avoiding: avoiding, alpha: 1)
         fade = context.animator.animate(
             duration: Self.fadeDuration, easing: .linear,
             update: { [weak self] progress in self?.shown?.alpha = 1 - progress },
@@ -43,12 +40,17 @@ public final class RefusedStroke {
     /// larger), all of it inside `area`, and its words placed again as `show` places them. The fade goes on.
     public func relayout(from oldArea: Rect, to area: Rect, avoiding: [Rect] = []) {
         guard let old = shown, oldArea != area, oldArea.width > 0, oldArea.height > 0 else { return }
-        let points = Self.moved(old.points, from: oldArea, to: area)
-        let placed = Self.placedWords(old.words, for: points, within: area, avoiding: avoiding)
-        drawnWords = (placed.text, placed.size)
-        let position = placed.position
-        shown = (points, old.words, position, old.alpha)
+        place(
+            Self.moved(old.points, from: oldArea, to: area), saying: old.words, within: area, avoiding: avoiding,
+            alpha: old.alpha)
         context.needsDisplay = true
+    }
+
+    /// Shows the stroke with its words sized and placed for `area` (`placedWords`).
+    private func place(_ points: [Point], saying words: String, within area: Rect, avoiding: [Rect], alpha: Double) {
+        let placed = Self.placedWords(words, for: points, within: area, avoiding: avoiding)
+        drawnWords = (placed.text, placed.size)
+        shown = (points, words, placed.position, alpha)
     }
 
     /// The stroke moved from one area to another: its box's centre where it was in proportion, its shape scaled by the
@@ -91,14 +93,16 @@ public final class RefusedStroke {
         _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect]
     ) -> (text: String, size: Double, position: Point) {
         let fitted = fittedWords(words, within: area)
+        let inked = denselySampled(stroke)
         for size in stride(from: fitted.size, through: smallestWordsSize, by: -0.5) {
-            if let position = clearWordsPosition(fitted.text, for: stroke, within: area, avoiding: avoiding, size: size)
+            if let position = clearWordsPosition(
+                fitted.text, for: stroke, inked: inked, within: area, avoiding: avoiding, size: size)
             {
                 return (fitted.text, size, position)
             }
         }
-        let position = wordsPosition(fitted.text, for: stroke, within: area, avoiding: avoiding, size: fitted.size)
-        return (fitted.text, fitted.size, position)
+        let usual = usualBox(fitted.text, for: stroke, within: area, size: fitted.size)
+        return (fitted.text, fitted.size, baseline(in: usual))
     }
 
     /// The words at the largest size, from `wordsSize` down to `smallestWordsSize` in half points, at which they fit
@@ -140,21 +144,28 @@ public final class RefusedStroke {
     public static func wordsPosition(
         _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect] = [], size: Double = wordsSize
     ) -> Point {
-        if let clear = clearWordsPosition(words, for: stroke, within: area, avoiding: avoiding, size: size) {
-            return clear
-        }
-        let end = stroke.last ?? area.center
-        let first = Rect(
-            x: end.x - wordsWidth(words, size: size) / 2, y: end.y - 16 - wordsHeight(size: size) + 8,
-            width: wordsWidth(words, size: size), height: wordsHeight(size: size)
-        ).kept(inside: area)
-        return Point(x: first.midX, y: first.maxY - 8)
+        clearWordsPosition(
+            words, for: stroke, inked: denselySampled(stroke), within: area, avoiding: avoiding, size: size)
+            ?? baseline(in: usualBox(words, for: stroke, within: area, size: size))
     }
 
-    /// Where `wordsPosition` puts the words when some place covers neither the stroke nor anything in `avoiding`, or
-    /// at least nothing in `avoiding`; nil when every place covers something there.
-    static func clearWordsPosition(
-        _ words: String, for stroke: [Point], within area: Rect, avoiding: [Rect], size: Double
+    /// The words' box 16 points above the stroke's end, centred on it and kept inside `area`: the first place tried.
+    private static func usualBox(_ words: String, for stroke: [Point], within area: Rect, size: Double) -> Rect {
+        let end = stroke.last ?? area.center
+        let (width, height) = (wordsWidth(words, size: size), wordsHeight(size: size))
+        return Rect(x: end.x - width / 2, y: end.y - 16 - height + 8, width: width, height: height).kept(inside: area)
+    }
+
+    /// The middle of the words' baseline in their box (backdrop included).
+    private static func baseline(in box: Rect) -> Point {
+        Point(x: box.midX, y: box.maxY - 8)
+    }
+
+    /// Where `wordsPosition` puts the words when some place covers neither the stroke (`inked`: its points, densely
+    /// sampled) nor anything in `avoiding`, or at least nothing in `avoiding`; nil when every place covers something
+    /// there.
+    private static func clearWordsPosition(
+        _ words: String, for stroke: [Point], inked: [Point], within area: Rect, avoiding: [Rect], size: Double
     ) -> Point? {
         let end = stroke.last ?? area.center
         // The words' box: their backdrop's padding either side, and room for the letters above the baseline and
@@ -164,7 +175,7 @@ public final class RefusedStroke {
         func box(left: Double, top: Double) -> Rect {
             Rect(x: left, y: top, width: width, height: height).kept(inside: area)
         }
-        let first = box(left: end.x - width / 2, top: end.y - 16 - height + 8)
+        let first = usualBox(words, for: stroke, within: area, size: size)
         let lefts = [end.x - width / 2, end.x - width, end.x]
         // Farther than 160 points only where the scene is taller: a short scene's one free line may lie at its far end.
         let tops = stride(from: 0.0, through: max(160, area.height), by: 16).flatMap { away in
@@ -172,7 +183,6 @@ public final class RefusedStroke {
         }
         // The first place tried is the usual one: above the end, centred on it.
         let candidates = tops.flatMap { top in lefts.map { box(left: $0, top: top) } }
-        let inked = denselySampled(stroke)
         func coversPicture(_ box: Rect) -> Bool { avoiding.contains { $0.intersects(box) } }
         func coversStroke(_ box: Rect) -> Bool { inked.contains { box.contains($0) } }
         func nearest(_ boxes: [Rect]) -> Rect? {
@@ -182,7 +192,7 @@ public final class RefusedStroke {
             let chosen = nearest(candidates.filter { !coversPicture($0) && !coversStroke($0) })
                 ?? nearest(candidates.filter { !coversPicture($0) })
         else { return nil }
-        return Point(x: chosen.midX, y: chosen.maxY - 8)
+        return baseline(in: chosen)
     }
 
     /// The words' box on show (backdrop included, estimated as `wordsPosition` estimates it), if a stroke is shown.
