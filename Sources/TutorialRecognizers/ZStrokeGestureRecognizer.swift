@@ -14,9 +14,10 @@ import GestureEngine
 /// than 45° in the top stroke or going back up in the diagonal (either for two samples in a row: one alone is a
 /// sensor's jitter), going straight back, or wandering off the bottom stroke's line fails it; the bottom stroke may lean as a turned Z's does (`maximumLean`). When the finger lifts in the last phase
 /// the shape decides, by ratios: each stroke at least `minimumStrokeLength` pixels (the smallest Z worth judging), the
-/// top stroke leaning at most `maximumLean`, the top and bottom strokes within `maximumLengthRatio` of each other, the
-/// diagonal reaching at least `minimumDiagonalShare` of the longer one both down and to the left, and every stroke
-/// straight (`maximumBow`): a question mark's arc and a delete mark's loops are not a Z's strokes.
+/// top and bottom strokes leaning at most `maximumLean`, the top and bottom strokes within `maximumLengthRatio` of each
+/// other, the diagonal reaching at least `minimumDiagonalShare` of the longer one both down and to the left and the
+/// longer one reaching as large a share of the diagonal's run to the left (a line with a flick at each end is no Z),
+/// and every stroke straight (`maximumBow`): a question mark's arc and a delete mark's loops are not a Z's strokes.
 public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// The three strokes of the Z.
     public enum Phase: String, Hashable, Sendable {
@@ -33,6 +34,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case leadIn = "a long stroke before the top stroke"
         case shortStroke = "a stroke is too short"
         case leaning = "top stroke climbs"
+        case bottomLeaning = "bottom stroke leans"
         case unequal = "top and bottom of very different lengths"
         case flatDiagonal = "diagonal too flat or too steep"
         case curved = "a stroke is not straight"
@@ -52,7 +54,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     public var maximumLean = 0.47
     /// The longer of the top and bottom strokes is at most this many times the shorter.
     public var maximumLengthRatio = 2.5
-    /// The diagonal goes down and to the left by at least this fraction of the longer horizontal stroke.
+    /// The diagonal goes down and to the left by at least this fraction of the longer horizontal stroke, and the
+    /// longer horizontal stroke is at least this fraction of the diagonal's run to the left: in a Z the diagonal joins
+    /// the top stroke's right end to the bottom stroke's left end, so each spans about the other.
     public var minimumDiagonalShare = 0.25
     /// No point of a stroke is farther from the line between its corners than this fraction of that line.
     public var maximumBow = 0.25
@@ -262,11 +266,16 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         let lengths = zip(corners, corners.dropFirst()).map { $0.0.distance(to: $0.1) }
         guard lengths.allSatisfy({ $0 >= minimumStrokeLength }) else { return .shortStroke }
         guard corners[0].y - corners[1].y <= maximumLean * (corners[1].x - corners[0].x) else { return .leaning }
+        // The bottom stroke may lean either way as a turned Z's does, but no further: an "R"'s leg runs down-right.
+        guard abs(corners[3].y - corners[2].y) <= maximumLean * (corners[3].x - corners[2].x) else {
+            return .bottomLeaning
+        }
         let wider = max(lengths[0], lengths[2])
         guard wider <= maximumLengthRatio * min(lengths[0], lengths[2]) else { return .unequal }
-        guard corners[2].y - corners[1].y >= minimumDiagonalShare * wider,
-            corners[1].x - corners[2].x >= minimumDiagonalShare * wider
+        let diagonalRun = corners[1].x - corners[2].x
+        guard corners[2].y - corners[1].y >= minimumDiagonalShare * wider, diagonalRun >= minimumDiagonalShare * wider
         else { return .flatDiagonal }
+        guard wider >= minimumDiagonalShare * diagonalRun else { return .shortStroke }  // a flick at each end
         for (from, to) in zip(cornerIndices, cornerIndices.dropFirst())
         where StrokeGeometry.bow(of: path[from...to]) > maximumBow {
             return .curved

@@ -157,6 +157,34 @@ struct ShapeRatioTests {
         #expect(zStroke(z + longTail.dropFirst()) == "z: possible → failed", "a tail of 150 px is another stroke")
     }
 
+    @Test("a bottom stroke leaning 20° either way is a Z's; an R's leg, running down-right at 45°, is not")
+    func bottomStrokeLean() {
+        let topAndDiagonal = [Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 250, y: 350)]
+        for rise in [-36.0, 36.0] {  // 100 px along, tan 20° ≈ 0.36
+            let leaning = polyline(topAndDiagonal + [Point(x: 350, y: 350 + rise)])
+            #expect(zStroke(leaning) == "z: possible → ended", "bottom stroke rising \(-rise) px over 100 px")
+        }
+        // The second stroke of an "R": across the top, back down-left to the stem's middle, then the leg.
+        let letterR = polyline([
+            Point(x: 250, y: 250), Point(x: 340, y: 250), Point(x: 250, y: 330), Point(x: 350, y: 430),
+        ])
+        #expect(zStroke(letterR) == "z: possible → failed")
+    }
+
+    @Test("a slash with a pen's flick at each end is not a Z: a Z's top and bottom span its diagonal")
+    func slashWithFlicks() {
+        // Flicks of 30 px right, landing and lifting, on a 200 px slash down-left: bars 15 % of the diagonal's run.
+        let slash = polyline([
+            Point(x: 390, y: 300), Point(x: 420, y: 300), Point(x: 220, y: 500), Point(x: 250, y: 500),
+        ])
+        #expect(zStroke(slash) == "z: possible → failed")
+        // The same with bars of 120 px, as wide as a Z drawn with a short top and bottom: a Z.
+        let narrowZ = polyline([
+            Point(x: 300, y: 300), Point(x: 420, y: 300), Point(x: 220, y: 500), Point(x: 340, y: 500),
+        ])
+        #expect(zStroke(narrowZ) == "z: possible → ended")
+    }
+
     @Test("a line straight down the middle of the view is in neither half, so it is no right slide down")
     func slideOnTheMiddle() {
         let stage = Stage(
