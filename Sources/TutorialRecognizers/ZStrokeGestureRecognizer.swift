@@ -34,6 +34,7 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
         case leadIn = "a long stroke before the top stroke"
         case shortStroke = "a stroke is too short"
         case leaning = "top stroke climbs"
+        case topDropping = "top stroke drops"
         case bottomLeaning = "bottom stroke leans"
         case unequal = "top and bottom of very different lengths"
         case flatDiagonal = "diagonal too flat or too steep"
@@ -50,7 +51,8 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     /// where the finger was, per axis), so that two samples' jitter alone rarely looks like a turn.
     public var jitterTolerance = 5.0
     public var minimumStrokeLength = 10.0
-    /// The steepest a top or bottom stroke may lean, as rise over run (tan 25°: a Z turned by 10° and slanted).
+    /// The steepest a top or bottom stroke may lean, up or down, as rise over run (tan 25°: a Z turned by 10° and
+    /// slanted).
     public var maximumLean = 0.47
     /// The longer of the top and bottom strokes is at most this many times the shorter.
     public var maximumLengthRatio = 2.5
@@ -265,7 +267,9 @@ public final class ZStrokeGestureRecognizer: GestureRecognizer {
     private func shapeFault() -> FailureReason? {
         let lengths = zip(corners, corners.dropFirst()).map { $0.0.distance(to: $0.1) }
         guard lengths.allSatisfy({ $0 >= minimumStrokeLength }) else { return .shortStroke }
+        // Either way: a ">" with a bar drawn under it drops into its diagonal.
         guard corners[0].y - corners[1].y <= maximumLean * (corners[1].x - corners[0].x) else { return .leaning }
+        guard corners[1].y - corners[0].y <= maximumLean * (corners[1].x - corners[0].x) else { return .topDropping }
         // The bottom stroke may lean either way as a turned Z's does, but no further: an "R"'s leg runs down-right.
         guard abs(corners[3].y - corners[2].y) <= maximumLean * (corners[3].x - corners[2].x) else {
             return .bottomLeaning

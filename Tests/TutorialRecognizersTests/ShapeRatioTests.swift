@@ -171,6 +171,18 @@ struct ShapeRatioTests {
         #expect(zStroke(letterR) == "z: possible → failed")
     }
 
+    @Test("a top stroke dropping 20° is a Z's; a \">\" with a bar under it, its top dropping at 45°, is not a Z")
+    func topStrokeDrop() {
+        let dropping = polyline([
+            Point(x: 250, y: 250), Point(x: 350, y: 286), Point(x: 250, y: 386), Point(x: 350, y: 386),
+        ])
+        #expect(zStroke(dropping) == "z: possible → ended", "top stroke dropping 36 px over 100 px")
+        let chevronOverBar = polyline([
+            Point(x: 250, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 450), Point(x: 350, y: 450),
+        ])
+        #expect(zStroke(chevronOverBar) == "z: possible → failed")
+    }
+
     @Test("a slash with a pen's flick at each end is not a Z: a Z's top and bottom span its diagonal")
     func slashWithFlicks() {
         // Flicks of 30 px right, landing and lifting, on a 200 px slash down-left: bars 15 % of the diagonal's run.
