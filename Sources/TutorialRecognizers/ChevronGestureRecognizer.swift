@@ -102,7 +102,7 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// How far the end lies below the start, over the longer leg, that costs one unit (the $1 chevrons: ≥ 0.5).
     public var minimumDrop = 0.05
     /// The openings and tilt that cost one unit (the $1 chevrons open 32°–76° and point within 14° of right). A ">"
-    /// whose legs open at 14° still ends a seventh of a leg's length from where it started: a narrow chevron, not a
+    /// whose legs open at 14° still ends a quarter of a leg's length from where it started: a narrow chevron, not a
     /// line drawn there and back.
     public var minimumOpening = 14.0
     public var maximumOpening = 110.0
@@ -110,8 +110,8 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The leg ratio, bend, second corner and detour that cost one unit. A leg may be several times the other (a hand
     /// that starts high draws a long first leg): the shape is still a ">". A leg bowing 0.12 of its length, its tremor
     /// averaged away, costs a unit (the scale chosen with a score simulation on the design people; a ")" bows about
-    /// 0.2); no turn sharper than 25° besides the apex (square brackets
-    /// and braces have a second corner of 30°–120°), legs at most 6% longer than straight.
+    /// 0.2); a second turn of 45° besides the apex costs a unit (square brackets and braces have a second corner of
+    /// 30°–120°, the other measures refuse the gentler ones), and so do legs 12 % longer than straight.
     public var maximumLegRatio = 5.0
     public var maximumLegBend = 0.12
     public var cornerAngle = 45.0

@@ -18,8 +18,9 @@ import GestureEngine
 /// Corners and steadiness (3 and 4) are judged on the first turn: a hand going on past the start drifts inwards or
 /// outwards over it, which is no fault of the circle.
 /// 3. it has no corners (its second- and third-sharpest turns, read with a tremor averaged away, each one unit at
-///    `cornerAngle`: rectangles, triangles and brackets have two corners or more, a rectangle or a diamond four; a
-///    single kink where the finger joined up is forgiven);
+///    `cornerAngle`: rectangles, triangles and brackets have two corners or more, a rectangle or a diamond four; the
+///    sharpest is forgiven, so a single kink where the hand wavered costs nothing, and the join itself, at the ends of
+///    the first turn, is not read at all);
 /// 4. it turns at a steady rate, as a circle does (how far its heading strays from a steady turn; one unit at
 ///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them), and it
 ///    has no straight side (the longest stretch whose heading turns less than `straightTurn`, read with its
