@@ -70,6 +70,9 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     /// The points of the last rub that counted, from where it started to where it turned back (or has reached so
     /// far).
     private var previousRub: [Point] = []
+    /// The line the rub before the current one ran along (from where it started to where it turned), while the
+    /// current one counts and goes on: it must stay parallel to it all the way, not only where it first counted.
+    private var lineBefore: (from: Point, to: Point)?
     /// Where the finger has been since the first rub that counted started (nil before).
     private var rubbedArea: Rect?
 
@@ -80,6 +83,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         countedOrigin = nil
         longestRub = 0
         previousRub = []
+        lineBefore = nil
         rubbedArea = nil
         startStroke(at: touch.location(in: view?.superview))
     }
@@ -92,7 +96,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         let direction: Direction = movement < 0 ? .left : .right
         if lastDirection != .unknown && direction == lastDirection {
             startStroke(at: point)  // still going the same way: follow the finger to where it turns back
-            withdrawIfTilted(at: point)
+            withdrawIfNoLongerARub(at: point)
             if countedOrigin != nil { previousRub.append(point) }  // the rub runs on to where it turns
             return
         }
@@ -120,6 +124,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         {
             return  // not yet parallel: a rub's first steps off the turn may wobble, a zig-zag's stay downhill
         }
+        lineBefore = previousRub.first.flatMap { from in previousRub.last.map { (from, $0) } }
         previousRub = strokePoints
         tickleCount += 1
         countedOrigin = start
@@ -149,12 +154,17 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         fail(because: FailureReason.cancelled)
     }
 
-    /// A stroke that counted while it was short but then climbs or falls as it goes on (an arrow's shaft) was not a
-    /// rub after all: it stops counting.
-    private func withdrawIfTilted(at point: Point) {
+    /// A stroke that counted while it was short but then climbs or falls as it goes on (an arrow's shaft), or strays
+    /// from the line of the rub before it (a zig-zag's next line, heading downhill), was not a rub after all: it stops
+    /// counting.
+    private func withdrawIfNoLongerARub(at point: Point) {
         guard let origin = countedOrigin else { return }
         longestRub = max(longestRub, abs(point.x - origin.x))
-        if !isLevel(from: origin, to: point) {
+        let strays = lineBefore.map {
+            StrokeGeometry.distance(of: point, fromLineThrough: $0.from, $0.to)
+                > strayAllowed(over: origin.distance(to: point))
+        }
+        if !isLevel(from: origin, to: point) || strays == true {
             tickleCount -= 1
             countedOrigin = nil
         }

@@ -74,6 +74,15 @@ struct ShapeRatioTests {
         #expect(stage.recognizer.failureReason == .tooFewTickles)
     }
 
+    @Test("a zig-zag whose lines turn 17° at each corner is not a tickle: each line strays as it goes on")
+    func zigZagStrayingLate() {
+        // Lines 100 px long, each 15 px lower at its end. Where the second line first counts (30 px from the turn) it
+        // is 9 px off the first line's, within 8° and 6 px (10 px); by its end it is 29 px off, where 20 px is allowed.
+        let zigZag = polyline(
+            [Point(x: 200, y: 200), Point(x: 300, y: 215), Point(x: 200, y: 230), Point(x: 300, y: 245)], step: 2)
+        #expect(tickle(zigZag) == "tickle: possible → failed")
+    }
+
     @Test("an arrow drawn in one stroke, its head flat enough that each leg passes as a rub, is not a tickle")
     func arrow() {
         // Shaft 150 px to the right; the head's legs are 40 px at 20°, level enough for rubs: back up to the left, down
