@@ -166,44 +166,43 @@ struct ShapeRatioTests {
         #expect(zStroke(z + longTail.dropFirst()) == "z: possible → failed", "a tail of 150 px is another stroke")
     }
 
-    @Test("a bottom stroke leaning 20° either way is a Z's; an R's leg, running down-right at 45°, is not")
-    func bottomStrokeLean() {
-        let topAndDiagonal = [Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 250, y: 350)]
-        for rise in [-36.0, 36.0] {  // 100 px along, tan 20° ≈ 0.36
-            let leaning = polyline(topAndDiagonal + [Point(x: 350, y: 350 + rise)])
-            #expect(zStroke(leaning) == "z: possible → ended", "bottom stroke rising \(-rise) px over 100 px")
+    /// Strokes through four corners, each with whether it is a Z and why.
+    private static let strokesByProportion: [(corners: [Point], isZ: Bool, why: String)] = [
+        (
+            [Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 250, y: 350), Point(x: 350, y: 314)], true,
+            "a bottom stroke rising 20° (36 px over 100 px)"
+        ),
+        (
+            [Point(x: 250, y: 250), Point(x: 350, y: 250), Point(x: 250, y: 350), Point(x: 350, y: 386)], true,
+            "a bottom stroke dropping 20°"
+        ),
+        (
+            [Point(x: 250, y: 250), Point(x: 350, y: 286), Point(x: 250, y: 386), Point(x: 350, y: 386)], true,
+            "a top stroke dropping 20°"
+        ),
+        (
+            [Point(x: 250, y: 250), Point(x: 340, y: 250), Point(x: 250, y: 330), Point(x: 350, y: 430)], false,
+            "an R's second stroke: across the top, back down-left to the stem's middle, then the leg at 45°"
+        ),
+        (
+            [Point(x: 250, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 450), Point(x: 350, y: 450)], false,
+            "a \">\" with a bar under it: the top drops at 45°"
+        ),
+        (
+            [Point(x: 390, y: 300), Point(x: 420, y: 300), Point(x: 220, y: 500), Point(x: 250, y: 500)], false,
+            "a 200 px slash with a pen's 30 px flick at each end: bars 15 % of the diagonal's run"
+        ),
+        (
+            [Point(x: 300, y: 300), Point(x: 420, y: 300), Point(x: 220, y: 500), Point(x: 340, y: 500)], true,
+            "the same slash with bars of 120 px, a Z with a short top and bottom"
+        ),
+    ]
+
+    @Test("a Z's top and bottom lean at most 25° either way, and the longer spans a quarter of the diagonal")
+    func proportions() {
+        for (corners, isZ, why) in Self.strokesByProportion {
+            #expect(zStroke(polyline(corners)) == (isZ ? "z: possible → ended" : "z: possible → failed"), "\(why)")
         }
-        // The second stroke of an "R": across the top, back down-left to the stem's middle, then the leg.
-        let letterR = polyline([
-            Point(x: 250, y: 250), Point(x: 340, y: 250), Point(x: 250, y: 330), Point(x: 350, y: 430),
-        ])
-        #expect(zStroke(letterR) == "z: possible → failed")
-    }
-
-    @Test("a top stroke dropping 20° is a Z's; a \">\" with a bar under it, its top dropping at 45°, is not a Z")
-    func topStrokeDrop() {
-        let dropping = polyline([
-            Point(x: 250, y: 250), Point(x: 350, y: 286), Point(x: 250, y: 386), Point(x: 350, y: 386),
-        ])
-        #expect(zStroke(dropping) == "z: possible → ended", "top stroke dropping 36 px over 100 px")
-        let chevronOverBar = polyline([
-            Point(x: 250, y: 250), Point(x: 350, y: 350), Point(x: 250, y: 450), Point(x: 350, y: 450),
-        ])
-        #expect(zStroke(chevronOverBar) == "z: possible → failed")
-    }
-
-    @Test("a slash with a pen's flick at each end is not a Z: a Z's top and bottom span its diagonal")
-    func slashWithFlicks() {
-        // Flicks of 30 px right, landing and lifting, on a 200 px slash down-left: bars 15 % of the diagonal's run.
-        let slash = polyline([
-            Point(x: 390, y: 300), Point(x: 420, y: 300), Point(x: 220, y: 500), Point(x: 250, y: 500),
-        ])
-        #expect(zStroke(slash) == "z: possible → failed")
-        // The same with bars of 120 px, as wide as a Z drawn with a short top and bottom: a Z.
-        let narrowZ = polyline([
-            Point(x: 300, y: 300), Point(x: 420, y: 300), Point(x: 220, y: 500), Point(x: 340, y: 500),
-        ])
-        #expect(zStroke(narrowZ) == "z: possible → ended")
     }
 
     @Test("a line straight down the middle of the view is in neither half, so it is no right slide down")
