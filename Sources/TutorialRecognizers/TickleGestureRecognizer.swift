@@ -118,13 +118,10 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         if let line = FittedLine(previousRub), offset(of: strokePoints, from: line) > maximumOffset * abs(movement) {
             return
         }
-        if let from = previousRub.first, let to = previousRub.last,
-            StrokeGeometry.distance(of: point, fromLineThrough: from, to)
-                > strayAllowed(over: start.distance(to: point))
-        {
+        if strays(point, from: start, off: previousRubLine) {
             return  // not yet parallel: a rub's first steps off the turn may wobble, a zig-zag's stay downhill
         }
-        lineBefore = previousRub.first.flatMap { from in previousRub.last.map { (from, $0) } }
+        lineBefore = previousRubLine
         previousRub = strokePoints
         tickleCount += 1
         countedOrigin = start
@@ -160,11 +157,7 @@ public final class TickleGestureRecognizer: GestureRecognizer {
     private func withdrawIfNoLongerARub(at point: Point) {
         guard let origin = countedOrigin else { return }
         longestRub = max(longestRub, abs(point.x - origin.x))
-        let strays = lineBefore.map {
-            StrokeGeometry.distance(of: point, fromLineThrough: $0.from, $0.to)
-                > strayAllowed(over: origin.distance(to: point))
-        }
-        if !isLevel(from: origin, to: point) || strays == true {
+        if !isLevel(from: origin, to: point) || strays(point, from: origin, off: lineBefore) {
             tickleCount -= 1
             countedOrigin = nil
         }
@@ -180,9 +173,19 @@ public final class TickleGestureRecognizer: GestureRecognizer {
         abs(point.y - start.y) <= tan(maximumTilt * Double.pi / 180) * abs(point.x - start.x)
     }
 
-    /// How far a rub of this length may stray from the previous rub's line.
-    private func strayAllowed(over length: Double) -> Double {
-        tan(maximumTurnBetweenRubs * Double.pi / 180) * length + turnWobble
+    /// The line the last counted rub ran along, from where it started to where it turned (or has reached so far).
+    private var previousRubLine: (from: Point, to: Point)? {
+        guard let from = previousRub.first, let to = previousRub.last else { return nil }
+        return (from, to)
+    }
+
+    /// Whether the finger, at `point` on a rub begun at `origin`, lies farther from `line` (the rub before) than a rub
+    /// that long may stray: `maximumTurnBetweenRubs` seen from the turn, plus `turnWobble`. Nothing to stray from
+    /// before a rub has counted.
+    private func strays(_ point: Point, from origin: Point, off line: (from: Point, to: Point)?) -> Bool {
+        guard let line else { return false }
+        return StrokeGeometry.distance(of: point, fromLineThrough: line.from, line.to)
+            > tan(maximumTurnBetweenRubs * Double.pi / 180) * origin.distance(to: point) + turnWobble
     }
 
     /// The points' mean distance from the line fitted to a rub (a tremor at the rub's turn does not tilt it).
