@@ -26,6 +26,14 @@ public final class ToggleButton: View, DrawsItself {
         super.init(name: name, frame: frame)
     }
 
+    /// Lays the button out with its top right corner at `topRight`: `width` wide, or narrow (`compactWidth`), with its
+    /// short title, when `compact`.
+    public func place(topRight: Point, height: Double, compact: Bool) {
+        isCompact = compact
+        let width = compact ? Self.compactWidth : Self.width
+        frame = Rect(x: topRight.x - width, y: topRight.y, width: width, height: height)
+    }
+
     /// The title on show: the compact one when the button is laid out narrow and has one.
     public var shownTitle: String {
         (isCompact ? compactTitle ?? title : title)(isOn)

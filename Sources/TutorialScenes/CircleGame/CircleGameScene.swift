@@ -96,9 +96,7 @@ public final class CircleGameScene: DemoScene, GestureRecognizerDelegate {
         let reachesMessageLine = 10 + 2 * toggleHeight + 8 > area.height - Self.messageLineHeight
         let longestMessage = LabelPlacement.centredBox(Self.noPictureMessage, baseline: .zero, size: 18, bold: true)
         let compact = reachesMessageLine && area.width - ToggleButton.width - 24 - 16 < longestMessage.width
-        let toggleWidth = compact ? ToggleButton.compactWidth : ToggleButton.width
-        fitToggle.isCompact = compact
-        fitToggle.frame = Rect(x: area.width - toggleWidth - 12, y: 10, width: toggleWidth, height: toggleHeight)
+        fitToggle.place(topRight: Point(x: area.width - 12, y: 10), height: toggleHeight, compact: compact)
         teaching.layout(topRight: Point(x: area.width - 12, y: 10 + toggleHeight + 8), compact: compact)
         let placed = CircleGameLayout(size: area.size, buttons: fitToggle.frame.union(teaching.button.frame))
         for (target, center) in zip(targets, placed.centers) {

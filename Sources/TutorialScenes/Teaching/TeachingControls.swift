@@ -51,10 +51,7 @@ public final class TeachingControls {
     /// Places the button with its top right corner at `topRight` (in the scene's root); narrow, with its short title,
     /// when `compact`.
     public func layout(topRight: Point, compact: Bool = false) {
-        let height = max(34, context.minimumTargetSize)
-        let width = compact ? ToggleButton.compactWidth : ToggleButton.width
-        button.isCompact = compact
-        button.frame = Rect(x: topRight.x - width, y: topRight.y, width: width, height: height)
+        button.place(topRight: topRight, height: max(34, context.minimumTargetSize), compact: compact)
     }
 
     /// Starts teaching, or stops it if it is under way.
