@@ -124,6 +124,10 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// about 52°, so a second leg that hooks back and down by 60° just before the lift is a leg and a hook, not a
     /// bent leg. A straight leg turns nowhere near that within a tenth of the stroke; the apex is never an end.
     public var hookAngle = 0.9
+    /// How near its start a stroke must end, as a fraction of its size, to close a shape (the rule two raters judged
+    /// closed circles by: it closes to a fifth of its size). A long tail that closes the shape is its last side (a
+    /// triangle's), not a flick: a flick breaks back from where the hand was, it does not run back to where it began.
+    public var closingGap = 0.2
     /// Over how many of the `samples` steps of that averaged path a corner's turn is read: as wide as the averaging
     /// spreads a corner, so a square bracket's corner still reads most of its 90°.
     public var cornerWindow = 5
@@ -233,11 +237,13 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
     /// The cleaned stroke's phases walked again, then its shape weighed; nil if it is a chevron. A long straight
     /// tail that breaks back sharply is a flick or a short leg: both readings are weighed and the better one counts.
     /// A flick is made at one end, so a long tail is cut at the start or at the end, never at both (a diamond begun
-    /// at a side corner would otherwise lose its first and last sides and leave a ">").
+    /// at a side corner would otherwise lose its first and last sides and leave a ">"), and not at all when the
+    /// stroke closes on itself (a triangle would lose its last side).
     private func problem() -> FailureReason? {
         // Without a long tail the readings are one stroke: weighed once.
+        let longTails: [StrokePreprocessing.HookEnds] = closesOnItself ? [] : [.start, .end]
         let readings = StrokePreprocessing.cleanings(
-            path, hookAngle: hookAngle, straightHookEnds: [.neither, .start, .end]
+            path, hookAngle: hookAngle, straightHookEnds: [.neither] + longTails
         ).map(judge)
         let best = readings.min { $0.rank < $1.rank } ?? readings[0]
         cleaned = best.cleaned
@@ -245,6 +251,12 @@ public final class ChevronGestureRecognizer: GestureRecognizer {
         shape = best.shape
         score = best.score
         return best.problem
+    }
+
+    /// Whether the stroke as drawn ends within `closingGap` of its size from where it started.
+    private var closesOnItself: Bool {
+        guard let first = path.first, let last = path.last else { return false }
+        return first.distance(to: last) <= closingGap * StrokePreprocessing.diagonal(of: path)
     }
 
     /// One reading of the stroke: how it was cleaned, its phases, shape and score, and its problem if any.

@@ -117,6 +117,25 @@ struct ChevronStyleTests {
         #expect(stage.log.story == "chevron: possible → failed")
     }
 
+    @Test("a triangle is no chevron, though its last side is a straight tail that breaks back")
+    func closedTriangle() {
+        // Along the top, down and left to a sharp corner (53°), back up to the start: the last side is 22 % of the
+        // stroke and breaks back from the second by 127°, so it reads as a long straight tail; cut off, it would
+        // leave a ">" with a level first leg. But it runs back to where the stroke began (within 16 px of 266): a
+        // side that closes a shape, not a flick. Without that side the same stroke is a chevron.
+        let corners = [Point(x: 0, y: 0), Point(x: 220, y: 0), Point(x: 0, y: 150), Point(x: 5, y: 15)]
+            .map { Point(x: 150, y: 150) + $0 }
+        func story(_ points: [Point]) -> String {
+            let stage = Stage(ChevronGestureRecognizer(name: "chevron"))
+            stage.driver.down(at: points[0])
+            for point in polyline(points, step: 2).dropFirst() { stage.driver.move(to: point) }
+            stage.driver.up()
+            return stage.log.story
+        }
+        #expect(story(Array(corners.prefix(3))) == "chevron: possible → ended")
+        #expect(story(corners) == "chevron: possible → failed")
+    }
+
     @Test("a steadier hand never scores lower", arguments: [2.0, 4.0, 6.0, 8.0])
     func steadier(amplitude: Double) throws {
         let shaky = try #require(drawn(trembling(amplitude: amplitude)).score).total
