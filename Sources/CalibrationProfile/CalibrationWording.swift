@@ -62,6 +62,8 @@ public enum CalibrationWording {
         case (.circle, "heading wobble (°)"): return "a turn wavering by up to \(degrees)"
         case (.circle, "straightest stretch (share)"):
             return "straight stretches up to \(Int((limit * 100).rounded())) % of the path"
+        case (.circle, "straight sides (share)"):
+            return "straight sides making up to \(Int((limit * 100).rounded())) % of the path"
         case (.circle, "closest to centre (× r)"): return "paths coming within \(value) of the radius of the centre"
         case (.chevron, "went up (× size)"): return "going up by up to \(value) of the size"
         case (.chevron, "went left first (× size)"): return "starting left by up to \(value) of the size"

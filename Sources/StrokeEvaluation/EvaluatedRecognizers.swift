@@ -28,6 +28,7 @@ extension EvaluatedRecognizer {
                 Threshold("circle heading wobble (°)", \.maximumWobble, of: circle, range: 8...40, scale: degrees),
                 Threshold(
                     "circle straightest stretch (share)", \.maximumStraightShare, of: circle, range: 0.26...0.6),
+                Threshold("circle straight sides (share)", \.maximumStraightSides, of: circle, range: 0.2...0.9),
                 Threshold("circle middle clearance (× r)", \.middleClearance, of: circle, range: 0.05...0.7),
             ]
         }(),

@@ -24,7 +24,9 @@ import GestureEngine
 /// 4. it turns at a steady rate, as a circle does (how far its heading strays from a steady turn; one unit at
 ///    `maximumWobble`: a rounded rectangle turns in bursts at its corners and runs straight between them), and it
 ///    has no straight side (the longest stretch whose heading turns less than `straightTurn`, read with its
-///    proportions set aside; one unit at `maximumStraightShare` of the path: a "D"'s stem, a polygon's side);
+///    proportions set aside; one unit at `maximumStraightShare` of the path: a "D"'s stem, a polygon's side), nor
+///    is it mostly sides, however short (the share of the path on straight sides, one unit at
+///    `maximumStraightSides`: a hexagon, a rounded box, a blob with flat sides);
 /// 5. nothing is drawn through the middle (the tutorial's check: its closest approach to the centre, its ends left
 ///    out; one unit at `middleClearance` × radius).
 /// A circle drawn on past its start by at most `maximumOvershoot` of a turn, or by up to `longestRetrace` going round
@@ -46,6 +48,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         case spirals = "goes round more than once"
         case hasCorners = "has corners"
         case straightSide = "has a straight side"
+        case straightSides = "has straight sides"
         case unevenTurn = "turns unevenly"
         case bendsBack = "bends back the other way"
         case crossesMiddle = "crosses the middle"
@@ -111,6 +114,12 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// circle bends all along; a "D"'s stem, a rectangle's side or a polygon's runs straight.
     public var maximumStraightShare = 0.3
     public var straightTurn = 20.0 * Double.pi / 180
+    /// The share of the path on straight sides that costs one unit (`CircleTurning.straightSidesShare`): runs of at
+    /// least `straightSideLength` of the path whose heading stays within `straightSideTurn`, read with the path's
+    /// proportions set aside. A polygon's or a rounded box's sides are each short, but together most of the way round.
+    public var maximumStraightSides = 0.35
+    public var straightSideLength = 0.1
+    public var straightSideTurn = 10.0 * Double.pi / 180
     /// The closest approach to the centre (as a fraction of the radius) that costs one unit.
     public var middleClearance = 0.45
     /// The most the costs may add up to.
@@ -138,6 +147,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public static let usualCorner = 50.0 * Double.pi / 180
     public static let usualWobble = 11.0 * Double.pi / 180
     public static let usualStraightShare = 0.25
+    public static let usualStraightSides = 0.25
     public static let usualClearance = 0.7
 
     /// The points drawn so far, in the view's coordinates.
@@ -165,6 +175,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public private(set) var wobble = 0.0
     /// The longest stretch of the path that runs straight (a share of it), its proportions set aside.
     public private(set) var straightestShare = 0.0
+    /// The share of the path that lies on straight sides, its proportions set aside.
+    public private(set) var straightSidesShare = 0.0
     /// How far apart the path's ends are, over the fitted circle's diameter (0 when it closes exactly).
     public private(set) var endGap = 0.0
     /// The fraction of a full turn the path's heading turned (as drawn, smoothed), counted the way it swept around
@@ -296,6 +308,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // Read stretched round: an oval's flatter sides are no straight side.
         straightestShare = CircleTurning.longestStraightShare(
             ofDirections: StrokeGeometry.directions(of: roundEven), within: straightTurn)
+        // Read both as drawn and stretched round, and the smaller counts: stretched round, an oval's flatter sides
+        // bend as a circle's do; as drawn, an arc short of a turn bends all along, where stretching it flattens it.
+        let sideRun = max(2, Int((straightSideLength * Double(samples - 1)).rounded()))
+        straightSidesShare = min(
+            CircleTurning.straightSidesShare(of: points, samples: samples, run: sideRun, within: straightSideTurn),
+            CircleTurning.straightSidesShare(of: round.points, samples: samples, run: sideRun, within: straightSideTurn)
+        )
         // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
         // past the start; heading across after the turn is.
         let restGoesRound =
@@ -373,6 +392,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             cost(
                 "straightest stretch (share)", straightestShare, Self.usualStraightShare, maximumStraightShare,
                 .straightSide),
+            cost(
+                "straight sides (share)", straightSidesShare, Self.usualStraightSides, maximumStraightSides,
+                .straightSides),
             cost(
                 "closest to centre (× r)", closestApproach, Self.usualClearance, middleClearance, .crossesMiddle,
                 worseAbove: false),

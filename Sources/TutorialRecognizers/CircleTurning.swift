@@ -50,6 +50,45 @@ public enum CircleTurning {
         return Double(longest) / Double(directions.count)
     }
 
+    /// The share of a path's steps that lie on straight sides: runs of at least `run` steps over which the heading
+    /// stays within `turn` (radians), the path resampled to `samples` points. A circle bends all along (a steady one
+    /// turns 34° over a tenth of its way round), and an oval does too once stretched round; a polygon, a rounded box
+    /// or a blob with flat sides runs straight along most of its way, however short each side. Steps lying inside
+    /// one drawn step longer than half a run are never counted as straight: no sample was taken along them, so their
+    /// straightness is the digitizer's, not the hand's (a pen that skips part of an arc).
+    public static func straightSidesShare(of points: [Point], samples: Int = 64, run: Int = 6, within turn: Double)
+        -> Double
+    {
+        let length = StrokeGeometry.length(of: points)
+        guard samples > run, run >= 2, length > 0 else { return 0 }
+        let directions = StrokeGeometry.directions(of: StrokeGeometry.resample(points, count: samples))
+        let stepCount = directions.count
+        var heading = [directions[0]]
+        for turned in StrokeGeometry.stepTurns(ofDirections: directions) { heading.append(heading.last! + turned) }
+        var straight = [Bool](repeating: false, count: stepCount)
+        for first in 0...(stepCount - run) {
+            let window = heading[first..<(first + run)]
+            if window.max()! - window.min()! < turn {
+                for step in first..<(first + run) { straight[step] = true }
+            }
+        }
+        let step = length / Double(stepCount)
+        var travelled = 0.0
+        for (from, to) in zip(points, points.dropFirst()) {
+            let drawn = from.distance(to: to)
+            defer { travelled += drawn }
+            guard drawn > Double(run) / 2 * step else { continue }
+            // The resampled steps lying wholly within this drawn step; one that ends where the drawn step does lies
+            // within it, so rounding must not move it out.
+            let slack = 1e-9
+            let firstInside = max(Int((travelled / step - slack).rounded(.up)), 0)
+            let lastInside = min(Int(((travelled + drawn) / step + slack).rounded(.down)) - 1, stepCount - 1)
+            guard firstInside <= lastInside else { continue }
+            for inside in firstInside...lastInside { straight[inside] = false }
+        }
+        return Double(straight.filter { $0 }.count) / Double(stepCount)
+    }
+
     /// The stroke resampled to `samples` points with a straight piece at either end left out: the longest run of at
     /// most `longest` of the stroke's length whose chord is at least 0.99 of its path. A finger flicking off at the
     /// lift (or on at the landing) draws such a piece after a sharp corner; read for bending back, the corner would

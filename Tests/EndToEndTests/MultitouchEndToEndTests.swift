@@ -163,7 +163,7 @@ struct MultitouchEndToEndTests {
         try screenshotOnFailure(
             app, "circle-square", try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         #expect(try state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
-        #expect(try state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
+        #expect(try state.sceneState(of: CircleGameScene.self).lastFailure == "has straight sides")
     }
 
     @Test("6. an injected chevron opens the photo library; Escape closes it")

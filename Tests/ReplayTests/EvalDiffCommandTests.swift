@@ -79,12 +79,12 @@ struct EvalDiffCommandTests {
             let strict = "\(folder)/strict.jsonl"
             let loose = "\(folder)/loose.jsonl"
             #expect(try app(["eval", sample, "--recognizer", "circle", "--verdicts", strict]).status == 0)
-            // The same strokes judged with the circle's score threshold raised from 2 to 6, which lets the negatives
-            // refused for a summed cost below 6 through.
+            // The same strokes judged with the circle's score threshold raised from 2 to 15, which lets the negatives
+            // refused for a summed cost below 15 through (the sample's rectangle and open arc).
             let files = try StrokeFileSet.readFiles([sample])
             let threshold = try #require(
                 EvaluatedRecognizer.circle.thresholds.first { $0.name == "circle score threshold" })
-            let setting = ThresholdSetting(threshold: threshold, value: 6)
+            let setting = ThresholdSetting(threshold: threshold, value: 15)
             let evaluation = StrokeEvaluation.run(.circle, strokes: files.flatMap(\.strokes), setting: setting)
             let verdicts = VerdictFile(
                 evaluation: evaluation, files: files, split: "all", setting: setting,

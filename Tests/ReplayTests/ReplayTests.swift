@@ -44,7 +44,8 @@ struct ReplayTests {
         #expect(try state("knob-swirl-double-tap").state.sceneState(of: KnobScene.self).bearingDegrees == 0)
         #expect(try state("circle-success").state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
         #expect(
-            try state("circle-failed-square").state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
+            try state("circle-failed-square").state.sceneState(of: CircleGameScene.self).lastFailure
+                == "has straight sides")
         #expect(try state("chevron-opens-library").log.contains("chevron: possible → ended"))
         #expect(
             try state("chevron-opens-library").state.sceneState(of: ChevronScene.self).photoLibraryOpen == false,

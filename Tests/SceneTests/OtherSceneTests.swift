@@ -66,7 +66,7 @@ struct OtherSceneTests {
         }
         driver.drag(square)
         #expect(try driver.state.sceneState(of: CircleGameScene.self).selectedTargets == ["moon"])
-        #expect(try driver.state.sceneState(of: CircleGameScene.self).lastFailure == "has corners")
+        #expect(try driver.state.sceneState(of: CircleGameScene.self).lastFailure == "has straight sides")
     }
 
     @Test("the fit button shows the fitted circle with a tap, and a tap on it is no circle")

@@ -10,7 +10,7 @@ import TutorialScenes
 /// none of it is left under the inspector's column.
 @Suite("A refused stroke moves with the scene when the inspector opens")
 struct RefusedStrokeRelayoutTests {
-    /// A square with its corners at `origin` and 140 points right and down: refused as a circle ("has corners").
+    /// A square with its corners at `origin` and 140 points right and down: refused as a circle ("has straight sides").
     private func square(at origin: Point) -> [Point] {
         let corners = [
             origin, origin + Point(x: 140, y: 0), origin + Point(x: 140, y: 140), origin + Point(x: 0, y: 140), origin,

@@ -163,7 +163,7 @@ struct StrokeFeedbackTests {
             for step in 0..<16 { square.append(from + (to - from) * (Double(step) / 16)) }
         }
         driver.drag(square)
-        #expect(texts(on: driver).contains("Not a circle: has corners"))
+        #expect(texts(on: driver).contains("Not a circle: has straight sides"))
         // Drawn where the finger lifted, in the window: the last point of the path, 16 points higher.
         let last = try #require(scene.refused.shown?.points.last)
         #expect(abs(last.x - square[square.count - 1].x) < 1e-9 && abs(last.y - square[square.count - 1].y) < 1e-9)

@@ -117,7 +117,9 @@ struct CircleTests {
         let bracket = polyline([
             Point(x: 250, y: 200), Point(x: 320, y: 200), Point(x: 320, y: 350), Point(x: 250, y: 350),
         ])
-        #expect(draw(square).1.failureReason == .hasCorners)
+        // A square is refused for its corners and, more, for being all sides: nine tenths of its path runs straight.
+        #expect(draw(square).1.failureReason == .straightSides)
+        #expect((draw(square).1.score?.measures.first { $0.name == "second corner (°)" }?.cost ?? 0) >= 1)
         #expect(draw(triangle).1.failureReason != nil)
         #expect(draw(bracket).1.failureReason != nil)
         #expect(draw(square).0.hasSuffix("circle: changed → failed"))

@@ -274,14 +274,14 @@ struct VerdictFileTests {
 
     @Test("a loosened limit accepts negatives: a regression, and the header says which limit changed")
     func loosenedLimit() throws {
-        // The circle's score threshold raised from 2 to 6: a negative refused for its summed cost alone, and costing
-        // less than 6, is now accepted.
+        // The circle's score threshold raised from 2 to 15: a negative refused for its summed cost alone, and costing
+        // less than 15 (the sample's rectangle and open arc), is now accepted.
         let threshold = try #require(
             EvaluatedRecognizer.circle.thresholds.first { $0.name == "circle score threshold" })
-        let loose = ThresholdSetting(threshold: threshold, value: 6)
+        let loose = ThresholdSetting(threshold: threshold, value: 15)
         let strict = try verdicts(.circle)
         let diff = try VerdictDiff(old: strict, new: try verdicts(.circle, setting: loose))
-        let cheapNegatives = strict.verdicts.filter { !$0.positive && ($0.score ?? .infinity) < 6 }.map(\.source)
+        let cheapNegatives = strict.verdicts.filter { !$0.positive && ($0.score ?? .infinity) < 15 }.map(\.source)
         let newlyAccepted = diff.flipped(.newlyAccepted).map(\.new.source)
         #expect(!cheapNegatives.isEmpty)
         #expect(newlyAccepted == cheapNegatives)
@@ -289,7 +289,8 @@ struct VerdictFileTests {
         #expect(regression)
         let report = diff.report
         #expect(
-            report.contains("limits changed: circle score threshold \(VerdictLines.shortest(threshold.current)) → 6.0"))
+            report.contains("limits changed: circle score threshold \(VerdictLines.shortest(threshold.current)) → 15.0")
+        )
     }
 
     @Test("files of other strokes, of other strokes of the same file, or of another positive are refused")
