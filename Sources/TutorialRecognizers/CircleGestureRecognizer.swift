@@ -311,10 +311,16 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         // Read both as drawn and stretched round, and the smaller counts: stretched round, an oval's flatter sides
         // bend as a circle's do; as drawn, an arc short of a turn bends all along, where stretching it flattens it.
         let sideRun = max(2, Int((straightSideLength * Double(samples - 1)).rounded()))
-        straightSidesShare = min(
-            CircleTurning.straightSidesShare(of: points, samples: samples, run: sideRun, within: straightSideTurn),
-            CircleTurning.straightSidesShare(of: round.points, samples: samples, run: sideRun, within: straightSideTurn)
-        )
+        let drawnSides = CircleTurning.straightSidesShare(
+            of: points, even: even, run: sideRun, within: straightSideTurn)
+        // Most circles have no side as drawn, and then the stretched reading cannot be smaller: it is skipped.
+        straightSidesShare =
+            drawnSides == 0
+            ? 0
+            : min(
+                drawnSides,
+                CircleTurning.straightSidesShare(
+                    of: round.points, even: roundEven, run: sideRun, within: straightSideTurn))
         // A curl at either end (the finger leaving inwards) is not a line through the middle, nor is going on round
         // past the start; heading across after the turn is.
         let restGoesRound =

@@ -51,17 +51,17 @@ public enum CircleTurning {
     }
 
     /// The share of a path's steps that lie on straight sides: runs of at least `run` steps over which the heading
-    /// stays within `turn` (radians), the path resampled to `samples` points. A circle bends all along (a steady one
-    /// turns 34° over a tenth of its way round), and an oval does too once stretched round; a polygon, a rounded box
-    /// or a blob with flat sides runs straight along most of its way, however short each side. Steps lying inside
-    /// one drawn step longer than half a run are never counted as straight: no sample was taken along them, so their
-    /// straightness is the digitizer's, not the hand's (a pen that skips part of an arc).
-    public static func straightSidesShare(of points: [Point], samples: Int = 64, run: Int = 6, within turn: Double)
+    /// stays within `turn` (radians), read on `even`, the path's `points` resampled evenly. A circle bends all along
+    /// (a steady one turns 34° over a tenth of its way round), and an oval does too once stretched round; a polygon, a
+    /// rounded box or a blob with flat sides runs straight along most of its way, however short each side. Steps
+    /// lying inside one drawn step longer than half a run are never counted as straight: no sample was taken along
+    /// them, so their straightness is the digitizer's, not the hand's (a pen that skips part of an arc).
+    public static func straightSidesShare(of points: [Point], even: [Point], run: Int = 6, within turn: Double)
         -> Double
     {
         let length = StrokeGeometry.length(of: points)
-        guard samples > run, run >= 2, length > 0 else { return 0 }
-        let directions = StrokeGeometry.directions(of: StrokeGeometry.resample(points, count: samples))
+        guard even.count > run, run >= 2, length > 0 else { return 0 }
+        let directions = StrokeGeometry.directions(of: even)
         let stepCount = directions.count
         var heading = [directions[0]]
         for turned in StrokeGeometry.stepTurns(ofDirections: directions) { heading.append(heading.last! + turned) }

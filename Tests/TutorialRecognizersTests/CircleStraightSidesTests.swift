@@ -12,7 +12,8 @@ struct CircleStraightSidesTests {
     private let degrees = Double.pi / 180
 
     private func share(_ points: [Point]) -> Double {
-        CircleTurning.straightSidesShare(of: points, samples: 64, run: 6, within: 10 * degrees)
+        CircleTurning.straightSidesShare(
+            of: points, even: StrokeGeometry.resample(points, count: 64), run: 6, within: 10 * degrees)
     }
 
     /// The corners of a regular hexagon of radius 100 around (300, 300), the first repeated at the end.
