@@ -115,8 +115,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var maximumStraightShare = 0.3
     public var straightTurn = 20.0 * Double.pi / 180
     /// The share of the path on straight sides that costs one unit (`CircleTurning.straightSidesShare`): runs of at
-    /// least `straightSideLength` of the path whose heading stays within `straightSideTurn`, read with the path's
-    /// proportions set aside. A polygon's or a rounded box's sides are each short, but together most of the way round.
+    /// least `straightSideLength` of the path whose heading stays within `straightSideTurn`, read as drawn and
+    /// stretched round, the smaller counting. A polygon's or a rounded box's sides are each short, but together most
+    /// of the way round.
     public var maximumStraightSides = 0.35
     public var straightSideLength = 0.1
     public var straightSideTurn = 10.0 * Double.pi / 180
@@ -175,7 +176,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public private(set) var wobble = 0.0
     /// The longest stretch of the path that runs straight (a share of it), its proportions set aside.
     public private(set) var straightestShare = 0.0
-    /// The share of the path that lies on straight sides, its proportions set aside.
+    /// The share of the path that lies on straight sides, the smaller of its readings as drawn and stretched round.
     public private(set) var straightSidesShare = 0.0
     /// How far apart the path's ends are, over the fitted circle's diameter (0 when it closes exactly).
     public private(set) var endGap = 0.0
