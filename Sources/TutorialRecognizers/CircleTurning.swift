@@ -61,10 +61,8 @@ public enum CircleTurning {
     {
         let length = StrokeGeometry.length(of: points)
         guard even.count > run, run >= 2, length > 0 else { return 0 }
-        let directions = StrokeGeometry.directions(of: even)
-        let stepCount = directions.count
-        var heading = [directions[0]]
-        for turned in StrokeGeometry.stepTurns(ofDirections: directions) { heading.append(heading.last! + turned) }
+        let heading = StrokeGeometry.unwrappedHeadings(ofDirections: StrokeGeometry.directions(of: even))
+        let stepCount = heading.count
         var straight = [Bool](repeating: false, count: stepCount)
         for first in 0...(stepCount - run) {
             let window = heading[first..<(first + run)]

@@ -176,14 +176,20 @@ public enum StrokeGeometry {
         headingWobble(ofDirections: directions(of: smoothedEven(points, samples: samples)), trim: trim)
     }
 
-    /// `headingWobble(of:)` from the step directions of a stroke made by `smoothedEven`.
-    public static func headingWobble(ofDirections directions: [Double], trim: Double = 0.1) -> Double {
+    /// The step directions (`directions(of:)`) unwrapped: each heading continues the previous one, so a full turn
+    /// reads 2π, not 0.
+    public static func unwrappedHeadings(ofDirections directions: [Double]) -> [Double] {
         var headings: [Double] = []
         headings.reserveCapacity(directions.count)
         for angle in directions {
-            // Unwrapped: each heading continues the previous one, so a full turn reads 2π, not 0.
             headings.append(headings.last.map { $0 + normalizedAngle(angle - $0) } ?? angle)
         }
+        return headings
+    }
+
+    /// `headingWobble(of:)` from the step directions of a stroke made by `smoothedEven`.
+    public static func headingWobble(ofDirections directions: [Double], trim: Double = 0.1) -> Double {
+        let headings = unwrappedHeadings(ofDirections: directions)
         let skip = Int(Double(headings.count) * trim)
         let kept = Array(headings.dropFirst(skip).dropLast(skip))
         guard kept.count >= 3 else { return 0 }
