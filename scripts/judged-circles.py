@@ -17,20 +17,16 @@ import csv
 import os
 import sys
 
+from judged_labels import agreement, both_call, read_labels
+
 LABELS = os.path.join(os.path.dirname(__file__), "..", "docs", "labels", "quickdraw-circle-judged.csv")
 RULE_CHECK = os.path.join(os.path.dirname(__file__), "..", "docs", "labels", "circle-rule-check.csv")
-
-
-def read_labels(path):
-    with open(path) as file:
-        lines = [line for line in file if not line.startswith("#")]
-    return {row["source"]: row for row in csv.DictReader(lines)}
 
 
 def print_rule_check():
     """How often the rule calls people's own circles circles, beside the accepted strokes it was shown among."""
     for group, rows in group_rows(read_labels(RULE_CHECK).values()).items():
-        both = sum(row["rater_c"] == "C" and row["rater_d"] == "C" for row in rows)
+        both = sum(both_call(row, "rater_c", "rater_d") for row in rows)
         print(f"rule check: {group}: {both}/{len(rows)} called circles by both raters")
 
 
@@ -59,17 +55,11 @@ def main():
     if not rows:
         sys.exit("error: no counted Quick, Draw! design strokes in " + sys.argv[1] + " (a circle --measures table?)")
 
-    judged = list(labels.values())
-    agree = sum(row["rater_a"] == row["rater_b"] for row in judged)
-    share_a = sum(row["rater_a"] == "C" for row in judged) / len(judged)
-    share_b = sum(row["rater_b"] == "C" for row in judged) / len(judged)
-    chance = share_a * share_b + (1 - share_a) * (1 - share_b)
-    kappa = (agree / len(judged) - chance) / (1 - chance)
-    print(f"raters agree on {agree}/{len(judged)} strokes (Cohen's kappa {kappa:.2f})")
+    agree, kappa = agreement(labels.values())
+    print(f"raters agree on {agree}/{len(labels)} strokes (Cohen's kappa {kappa:.2f})")
 
     def circle(source):
-        label = labels.get(source)
-        return label is not None and label["rater_a"] == "C" and label["rater_b"] == "C"
+        return both_call(labels.get(source))
 
     accepted = [row["source"] for row in rows if row["accepted"] == "1"]
     refused = [row["source"] for row in rows if row["accepted"] != "1"]
