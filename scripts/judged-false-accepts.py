@@ -169,8 +169,14 @@ def main():
         sys.exit(__doc__)
     recognizer, path = sys.argv[1], sys.argv[2]
     is_its_own, groups = RECOGNIZERS[recognizer]
-    labels = read_labels(os.path.join(HERE, "..", "docs", "labels", f"{recognizer}-judged.csv"))
+    labels_path = os.path.join(HERE, "..", "docs", "labels", f"{recognizer}-judged.csv")
+    if not os.path.isfile(labels_path):
+        sys.exit("error: no labels at " + labels_path)
+    labels = read_labels(labels_path)
     rows = read_table(path, is_its_own)
+    missing = set(labels) - {row["source"] for row in rows}
+    if missing:
+        sys.exit(f"error: {path} lacks {len(missing)} of the judged strokes (made from all seven development files?)")
     agree, kappa = agreement(labels.values())
     print(f"raters agree on {agree}/{len(labels)} strokes (Cohen's kappa {kappa:.2f})")
     print_false_accepts(rows, labels, groups)
