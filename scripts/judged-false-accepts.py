@@ -22,7 +22,7 @@ import json
 import os
 import sys
 
-from judged_labels import both_call, read_labels, agreement
+from judged_labels import agreement, both_call, read_labels
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 STROKES = os.path.join(HERE, "..", "..", "shared", "datasets", "strokes")
@@ -102,8 +102,7 @@ def print_false_accepts(rows, labels, groups):
     # Each refused group's share of shapes comes only from the strokes drawn at random from it.
     shapes_refused, rest = 0.0, refused
     for sampled_as, belongs in groups:
-        members = [row for row in rest if belongs is None or belongs(row)]
-        rest = [row for row in rest if not (belongs is None or belongs(row))]
+        members, rest = partition(rest, belongs)
         sample = [row for row in members if labels.get(row["source"], {}).get("sampled_as") == sampled_as]
         found = sum(shape(row) for row in sample)
         share = found / len(sample) if sample else 0
@@ -114,12 +113,30 @@ def print_false_accepts(rows, labels, groups):
     others = len(negatives) - shapes_accepted - shapes_refused
     print(f"false accepts over strokes that are not the shape: {false_accepts}/{others:.0f} = "
           f"{100 * false_accepts / others:.2f}%")
-    for name in sorted({file_of(row) for row in negatives}):
-        in_file = [row for row in negatives if file_of(row) == name]
+    for name, in_file in by_file(negatives).items():
         taken = [row for row in in_file if row["accepted"] == "1"]
         shapes = sum(shape(row) for row in taken)
+        rest_taken, rest_all = len(taken) - shapes, len(in_file) - shapes
         print(f"  {name}: {len(taken)} accepted, {shapes} themselves the shape; the rest "
-              f"{len(taken) - shapes}/{len(in_file) - shapes} = {100 * (len(taken) - shapes) / (len(in_file) - shapes):.2f}%")
+              f"{rest_taken}/{rest_all} = {100 * rest_taken / rest_all:.2f}%")
+
+
+def partition(rows, belongs):
+    """The rows in the group (all of them when `belongs` is None) and the rest, each row judged once."""
+    if belongs is None:
+        return rows, []
+    members, rest = [], []
+    for row in rows:
+        (members if belongs(row) else rest).append(row)
+    return members, rest
+
+
+def by_file(rows):
+    """The rows grouped by the stroke file they come from, in file order."""
+    groups = {}
+    for row in rows:
+        groups.setdefault(file_of(row), []).append(row)
+    return dict(sorted(groups.items()))
 
 
 def print_chevrons(rows, labels):
@@ -148,6 +165,7 @@ def print_with_both_set_aside(rows, called):
     positives = [row for row in rows if row["positive"] == "1" and not called(row, "N")]
     negatives = [row for row in rows if row["positive"] == "0" and row["counted"] == "1" and not called(row, "C")]
     print(f"with both set aside ({len(positives)} chevrons, {len(negatives)} negatives), as the threshold moves:")
+    files = by_file(negatives)
     for threshold in (2.0, 1.8, 1.6, 1.4):
         def taken(row):
             return row["accepted"] == "1" and float(row["score"]) <= threshold
@@ -155,13 +173,12 @@ def print_with_both_set_aside(rows, called):
         people = {}
         for row in positives:
             people.setdefault((file_of(row), row["subject"]), []).append(taken(row))
-        worst = min((sum(verdicts) / len(verdicts), person) for person, verdicts in people.items() if len(verdicts) >= 5)
-        by_file = []
-        for name in sorted({file_of(row) for row in negatives}):
-            in_file = [row for row in negatives if file_of(row) == name]
-            by_file.append(f"{name.split('-')[0]} {100 * sum(map(taken, in_file)) / len(in_file):.2f}%")
+        worst = min((sum(verdicts) / len(verdicts), person)
+                    for person, verdicts in people.items() if len(verdicts) >= 5)
+        rates = [f"{name.split('-')[0]} {100 * sum(map(taken, in_file)) / len(in_file):.2f}%"
+                 for name, in_file in files.items()]
         print(f"  {threshold:.1f}: recall {sum(map(taken, positives))}/{len(positives)}, worst person "
-              f"{100 * worst[0]:.0f}% ({' '.join(worst[1])}); FA {', '.join(by_file)}")
+              f"{100 * worst[0]:.0f}% ({' '.join(worst[1])}); FA {', '.join(rates)}")
 
 
 def main():

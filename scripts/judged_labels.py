@@ -15,6 +15,8 @@ def agreement(rows, first="rater_a", second="rater_b"):
     share_first = sum(row[first] == "C" for row in rows) / len(rows)
     share_second = sum(row[second] == "C" for row in rows) / len(rows)
     chance = share_first * share_second + (1 - share_first) * (1 - share_second)
+    if chance == 1:
+        return agree, 1.0  # both give one label to everything: agreement is all there is
     return agree, (agree / len(rows) - chance) / (1 - chance)
 
 
