@@ -54,8 +54,10 @@ public enum CircleTurning {
     /// stays within `turn` (radians), read on `even`, the path's `points` resampled evenly. A circle bends all along
     /// (a steady one turns 34° over a tenth of its way round), and an oval does too once stretched round; a polygon, a
     /// rounded box or a blob with flat sides runs straight along most of its way, however short each side. Steps
-    /// lying inside one drawn step longer than half a run are never counted as straight: no sample was taken along
-    /// them, so their straightness is the digitizer's, not the hand's (a pen that skips part of an arc).
+    /// lying inside one drawn step longer than half a run are not counted as straight when the path turns away at
+    /// both its ends: no sample was taken along them, so their straightness is the digitizer's, not the hand's (a pen
+    /// that skips part of an arc). When the path runs on straight past either end, the hand drew the line on through
+    /// a sample, and it is a side (a polygon sampled at a few points along each side).
     public static func straightSidesShare(of points: [Point], even: [Point], run: Int = 6, within turn: Double)
         -> Double
     {
@@ -82,9 +84,29 @@ public enum CircleTurning {
             let firstInside = max(Int((travelled / step - slack).rounded(.up)), 0)
             let lastInside = min(Int(((travelled + drawn) / step + slack).rounded(.down)) - 1, stepCount - 1)
             guard firstInside <= lastInside else { continue }
+            if runsOnStraight(heading, past: firstInside, lastInside, over: run / 2, within: turn) { continue }
             for inside in firstInside...lastInside { straight[inside] = false }
         }
         return Double(straight.filter { $0 }.count) / Double(stepCount)
+    }
+
+    /// True when the headings from `first` to `last` and those of the `over` steps before them, or after them, all
+    /// lie within `turn` of each other: the path runs on straight past one end of that stretch.
+    private static func runsOnStraight(
+        _ heading: [Double], past first: Int, _ last: Int, over: Int, within turn: Double
+    )
+        -> Bool
+    {
+        guard over >= 1 else { return false }
+        let inside = heading[first...last]
+        let low = inside.min()!
+        let high = inside.max()!
+        func straightOn(_ range: ClosedRange<Int>) -> Bool {
+            guard range.lowerBound >= 0, range.upperBound < heading.count else { return false }
+            let all = heading[range]
+            return max(high, all.max()!) - min(low, all.min()!) < turn
+        }
+        return straightOn((last + 1)...(last + over)) || straightOn((first - over)...(first - 1))
     }
 
     /// The stroke resampled to `samples` points with a straight piece at either end left out: the longest run of at

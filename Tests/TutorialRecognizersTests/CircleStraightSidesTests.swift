@@ -5,8 +5,8 @@ import Testing
 @testable import TutorialRecognizers
 
 /// The share of the path on straight sides: a circle bends all along, a polygon runs straight along nearly all of its
-/// way however short each side, and a stretch the digitizer skipped is no side. The expected shares come from the
-/// shapes' lengths counted in resampled steps (64 points, 63 steps).
+/// way however short each side, and a stretch the digitizer skipped is no side unless the hand drew on straight past
+/// it. The expected shares come from the shapes' lengths counted in resampled steps (64 points, 63 steps).
 @Suite("Circle straight sides: a polygon is mostly sides, a circle has none, a skipped arc is unseen")
 struct CircleStraightSidesTests {
     private let degrees = Double.pi / 180
@@ -45,6 +45,28 @@ struct CircleStraightSidesTests {
     @Test("a hexagon sampled only at its corners has no side anyone saw")
     func hexagonUnseen() {
         #expect(share(hexagonCorners) == 0)
+    }
+
+    /// Sampled at its corners and the middle of each side, each side is two drawn steps of 5.25 resampled ones: the
+    /// hand drew on straight through the middle sample, so the sides are seen. Resampled, the path is the same as the
+    /// hexagon drawn every 2 px, and so is its share: 60 of 63.
+    @Test("a hexagon sampled at its corners and the middle of each side reads as one drawn densely")
+    func hexagonSampledAlongItsSides() {
+        let sampled = zip(hexagonCorners, hexagonCorners.dropFirst()).flatMap { from, to in
+            [from, Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)]
+        }
+        #expect(abs(share(sampled + [hexagonCorners[0]]) - 60.0 / 63) < 1.5 / 63)
+    }
+
+    /// Each side drawn as one step but the first, which has a sample in its middle: that side is seen, its 10.5 steps
+    /// less the one its far corner turns, and the other five are not: 10 of 63.
+    @Test("only the side sampled along its way counts when the others are single steps")
+    func oneSideSampled() {
+        let corners = hexagonCorners
+        let middle = Point(x: (corners[0].x + corners[1].x) / 2, y: (corners[0].y + corners[1].y) / 2)
+        let sampled = [corners[0], middle] + corners.dropFirst()
+        let seen = share(sampled)
+        #expect(abs(seen - 10.0 / 63) < 1.5 / 63)
     }
 
     /// The recognizer's other measures leave a regular hexagon passing: its corners read under 60°, its sides are each
