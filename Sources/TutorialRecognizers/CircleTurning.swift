@@ -67,8 +67,7 @@ public enum CircleTurning {
         let stepCount = heading.count
         var straight = [Bool](repeating: false, count: stepCount)
         for first in 0...(stepCount - run) {
-            let window = heading[first..<(first + run)]
-            if window.max()! - window.min()! < turn {
+            if spread(of: heading[first..<(first + run)]) < turn {
                 for step in first..<(first + run) { straight[step] = true }
             }
         }
@@ -84,29 +83,20 @@ public enum CircleTurning {
             let firstInside = max(Int((travelled / step - slack).rounded(.up)), 0)
             let lastInside = min(Int(((travelled + drawn) / step + slack).rounded(.down)) - 1, stepCount - 1)
             guard firstInside <= lastInside else { continue }
-            if runsOnStraight(heading, past: firstInside, lastInside, over: run / 2, within: turn) { continue }
+            // The path running on straight past either end of it: a line the hand drew on through a sample.
+            let over = run / 2
+            let runsOnAfter =
+                lastInside + over < stepCount && spread(of: heading[firstInside...(lastInside + over)]) < turn
+            let runsOnBefore = firstInside >= over && spread(of: heading[(firstInside - over)...lastInside]) < turn
+            if runsOnAfter || runsOnBefore { continue }
             for inside in firstInside...lastInside { straight[inside] = false }
         }
         return Double(straight.filter { $0 }.count) / Double(stepCount)
     }
 
-    /// True when the headings from `first` to `last` and those of the `over` steps before them, or after them, all
-    /// lie within `turn` of each other: the path runs on straight past one end of that stretch.
-    private static func runsOnStraight(
-        _ heading: [Double], past first: Int, _ last: Int, over: Int, within turn: Double
-    )
-        -> Bool
-    {
-        guard over >= 1 else { return false }
-        let inside = heading[first...last]
-        let low = inside.min()!
-        let high = inside.max()!
-        func straightOn(_ range: ClosedRange<Int>) -> Bool {
-            guard range.lowerBound >= 0, range.upperBound < heading.count else { return false }
-            let all = heading[range]
-            return max(high, all.max()!) - min(low, all.min()!) < turn
-        }
-        return straightOn((last + 1)...(last + over)) || straightOn((first - over)...(first - 1))
+    /// How far apart the highest and the lowest of these headings lie (radians).
+    private static func spread(of headings: ArraySlice<Double>) -> Double {
+        headings.max()! - headings.min()!
     }
 
     /// The stroke resampled to `samples` points with a straight piece at either end left out: the longest run of at

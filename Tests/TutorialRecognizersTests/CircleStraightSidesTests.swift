@@ -24,6 +24,10 @@ struct CircleStraightSidesTests {
         }
     }
 
+    private func middle(_ a: Point, _ b: Point) -> Point {
+        Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    }
+
     /// A steady circle turns 360°/63 a step: over a run of 6 steps its heading spans 5 of them, 28.6°, far over 10°.
     @Test("a circle has no straight side")
     func circle() {
@@ -53,7 +57,7 @@ struct CircleStraightSidesTests {
     @Test("a hexagon sampled at its corners and the middle of each side reads as one drawn densely")
     func hexagonSampledAlongItsSides() {
         let sampled = zip(hexagonCorners, hexagonCorners.dropFirst()).flatMap { from, to in
-            [from, Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)]
+            [from, middle(from, to)]
         }
         #expect(abs(share(sampled + [hexagonCorners[0]]) - 60.0 / 63) < 1.5 / 63)
     }
@@ -63,8 +67,7 @@ struct CircleStraightSidesTests {
     @Test("only the side sampled along its way counts when the others are single steps")
     func oneSideSampled() {
         let corners = hexagonCorners
-        let middle = Point(x: (corners[0].x + corners[1].x) / 2, y: (corners[0].y + corners[1].y) / 2)
-        let sampled = [corners[0], middle] + corners.dropFirst()
+        let sampled = [corners[0], middle(corners[0], corners[1])] + corners.dropFirst()
         let seen = share(sampled)
         #expect(abs(seen - 10.0 / 63) < 1.5 / 63)
     }
